@@ -1,0 +1,41 @@
+# trackd: `make demo` and `make test` are the two set-up commands; each
+# installs the Debian packages it needs first.
+
+SWIFT ?= swift
+PREFIX ?= /usr/local
+
+.PHONY: all deps build release demo test test-unit test-tsan lint format clean
+
+all: build
+
+deps:
+	@scripts/install-deps.sh
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release --static-swift-stdlib
+
+demo: build
+	@scripts/demo.sh
+
+# The whole suite (unit and integration tests, real gpsd included), then the
+# TinyMVVM tests again under ThreadSanitizer, then the format check.
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --parallel
+	$(MAKE) test-tsan
+	$(MAKE) lint
+
+test-tsan:
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter TinyMVVMTests
+
+lint:
+	$(SWIFT) format lint --strict -r Sources Tests Package.swift
+
+format:
+	$(SWIFT) format -i -r Sources Tests Package.swift
+
+clean:
+	rm -rf .build .build-tsan

@@ -1,0 +1,56 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "trackd",
+    products: [
+        .executable(name: "trackd", targets: ["trackd"]),
+        .executable(name: "trackctl", targets: ["trackctl"]),
+        .library(name: "TinyMVVM", targets: ["TinyMVVM"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        // C libraries from Debian, imported through pkg-config.
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .systemLibrary(name: "CGPS", pkgConfig: "libgps", providers: [.apt(["libgps-dev"])]),
+
+        // The binding framework: no Foundation, no I/O.
+        .target(name: "TinyMVVM"),
+
+        // The wire format shared by the daemon and the client.
+        .target(name: "TrackControl"),
+
+        // The daemon: services, view models, screens, storage, control server.
+        .target(
+            name: "TrackService",
+            dependencies: [
+                "TinyMVVM", "TrackControl", "CSQLite", "CLibXML2", "CGPS",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(name: "trackd", dependencies: ["TrackService"]),
+
+        // The client.
+        .target(
+            name: "TrackCLI",
+            dependencies: [
+                "TrackControl",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "trackctl", dependencies: ["TrackCLI"]),
+
+        .testTarget(name: "TinyMVVMTests", dependencies: ["TinyMVVM"]),
+        .testTarget(name: "TrackServiceTests", dependencies: ["TrackService", "TinyMVVM", "TrackControl"]),
+        .testTarget(
+            name: "IntegrationTests",
+            dependencies: ["trackd", "trackctl", "TrackControl"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+#include <gps.h>
+#include <math.h>

@@ -1,0 +1,7 @@
+// libxml2 is built with ICU, and its encoding.h would pull in ICU's headers,
+// which clash with the ICU that Foundation bundles. trackd never touches the
+// encoding handler structure that needs them, so leave them out.
+#include <libxml/xmlversion.h>
+#undef LIBXML_ICU_ENABLED
+#include <libxml/xmlreader.h>
+#include <libxml/xmlerror.h>

@@ -1,0 +1,173 @@
+/// An observable value: the binding between a view model and its views.
+///
+/// `Property` keeps the API of the original TinyMVVM (`value`,
+/// `addListener(skipCurrent:_:)`, `removeListener(_:)`) and fixes what the
+/// original got wrong:
+///
+/// * It is thread safe. The value can be set from many threads at once while
+///   listeners are added and removed.
+/// * Listeners run outside any lock, so a listener may read or set this or any
+///   other property, or add and remove listeners, without deadlocking.
+/// * Every listener sees the values in the order they were set, starting with
+///   the value current when it was added (unless `skipCurrent`), and
+///   listeners are called in the order they were added.
+/// * Tokens are never reused (see ``PropertySubscriptionToken``).
+/// * Once `removeListener(_:)` returns, the listener is not called for any
+///   value set afterwards.
+///
+/// Delivery is serialized: one thread at a time calls the listeners. A thread
+/// that sets the value while another is delivering leaves its value in the
+/// queue and returns at once; the delivering thread calls the listeners with it
+/// next. On a single thread, as in a view model confined to one queue,
+/// listeners have run by the time `value = …` returns. A listener that sets
+/// the property it listens to is called with the new value after the current
+/// round of listeners has finished, never re-entrantly.
+public final class Property<T> {
+    /// A listener closure. It may be called on whichever thread set the value.
+    public typealias Listener = @Sendable (T) -> Void
+
+    private struct Registration {
+        let token: PropertySubscriptionToken
+        let listener: Listener
+        /// The sequence number of the value current when the listener was
+        /// added; it sees only values with a higher sequence number through
+        /// broadcasts.
+        let addedAfter: UInt64
+    }
+
+    private enum Delivery {
+        /// A value set through `value`, for every listener added before it.
+        case broadcast(T, sequence: UInt64)
+        /// The current value, for one new listener only.
+        case initial(T, PropertySubscriptionToken)
+    }
+
+    private let lock = PlatformLock()
+    private var storedValue: T
+    private var sequence: UInt64 = 0
+    private var registrations: [Registration] = []
+    private var queue = DeliveryQueue<Delivery>()
+    private var isDelivering = false
+
+    /// Creates a property holding `value`.
+    public init(_ value: T) {
+        storedValue = value
+    }
+
+    /// The current value. Setting it notifies every listener.
+    public var value: T {
+        get { lock.withLock { storedValue } }
+        set {
+            lock.withLock {
+                storedValue = newValue
+                sequence += 1
+                queue.append(.broadcast(newValue, sequence: sequence))
+            }
+            deliverPending()
+        }
+    }
+
+    /// The number of listeners currently registered.
+    public var listenerCount: Int {
+        lock.withLock { registrations.count }
+    }
+
+    /// Registers `listener` to be called with every new value.
+    ///
+    /// - Parameters:
+    ///   - skipCurrent: When `false` (the default) the listener is called at
+    ///     once with the current value; when `true` only with later values.
+    ///   - listener: Called with each value, outside any lock.
+    /// - Returns: A token for ``removeListener(_:)``.
+    @discardableResult
+    public func addListener(
+        skipCurrent: Bool = false,
+        _ listener: @escaping Listener
+    ) -> PropertySubscriptionToken {
+        let token = PropertySubscriptionToken.next()
+        lock.withLock {
+            registrations.append(Registration(token: token, listener: listener, addedAfter: sequence))
+            if !skipCurrent {
+                queue.append(.initial(storedValue, token))
+            }
+        }
+        deliverPending()
+        return token
+    }
+
+    /// Unregisters the listener behind `token`. Removing a token that is not
+    /// (or no longer) registered does nothing.
+    public func removeListener(_ token: PropertySubscriptionToken) {
+        lock.withLock {
+            registrations.removeAll { $0.token == token }
+        }
+    }
+
+    /// A read-only face of this property, for view-model protocols: views
+    /// observe it but cannot set it.
+    public var readOnly: ReadOnlyProperty<T> {
+        ReadOnlyProperty(self)
+    }
+
+    /// Delivers queued values until the queue is empty, unless another thread
+    /// is already delivering (it will pick up what this thread queued).
+    private func deliverPending() {
+        let becameDeliverer = lock.withLock {
+            if isDelivering { return false }
+            isDelivering = true
+            return true
+        }
+        guard becameDeliverer else { return }
+
+        while true {
+            let next: (value: T, listeners: [Listener])? = lock.withLock {
+                guard let delivery = queue.popFirst() else {
+                    isDelivering = false
+                    return nil
+                }
+                switch delivery {
+                case .broadcast(let value, let sequence):
+                    let listeners = registrations.lazy
+                        .filter { $0.addedAfter < sequence }
+                        .map(\.listener)
+                    return (value, Array(listeners))
+                case .initial(let value, let token):
+                    let listeners = registrations.lazy
+                        .filter { $0.token == token }
+                        .map(\.listener)
+                    return (value, Array(listeners))
+                }
+            }
+            guard let next else { return }
+            for listener in next.listeners {
+                listener(next.value)
+            }
+        }
+    }
+}
+
+extension Property: @unchecked Sendable where T: Sendable {}
+
+/// A first-in, first-out queue with amortized O(1) removal at the front.
+struct DeliveryQueue<Element> {
+    private var storage: [Element] = []
+    private var head = 0
+
+    mutating func append(_ element: Element) {
+        storage.append(element)
+    }
+
+    mutating func popFirst() -> Element? {
+        guard head < storage.count else { return nil }
+        let element = storage[head]
+        head += 1
+        if head == storage.count {
+            storage.removeAll(keepingCapacity: storage.count <= 64)
+            head = 0
+        } else if head >= 64 && head * 2 >= storage.count {
+            storage.removeFirst(head)
+            head = 0
+        }
+        return element
+    }
+}

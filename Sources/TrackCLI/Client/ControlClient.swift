@@ -1,0 +1,62 @@
+import Foundation
+import TrackControl
+
+/// One connection to trackd's control socket.
+final class ControlClient {
+    /// The longest reply line accepted.
+    static let maximumReplyBytes = 64 << 20
+
+    let socketPath: String
+    private let channel: SocketChannel
+
+    /// Connects to trackd.
+    /// - Throws: ``Unreachable`` when nothing serves `socketPath`.
+    init(socketPath: String) throws {
+        self.socketPath = socketPath
+        do {
+            channel = SocketChannel(fd: try UnixSocket.connect(path: socketPath))
+        } catch {
+            throw Unreachable(socketPath: socketPath, reason: error)
+        }
+    }
+
+    /// Sends `request` and reads the reply with its body, if any.
+    func send(_ request: ControlRequest) throws -> (response: ControlResponse, body: [UInt8]?) {
+        var line = Array(try JSONEncoder().encode(request))
+        line.append(0x0A)
+        do {
+            try channel.write(line)
+            guard let replyLine = try channel.readLine(maxBytes: Self.maximumReplyBytes) else {
+                throw UnexpectedEndOfFile()
+            }
+            let response = try JSONDecoder().decode(ControlResponse.self, from: Data(replyLine))
+            let body = try response.bodyBytes.map { try channel.read(exactly: $0) }
+            return (response, body)
+        } catch let error as DecodingError {
+            throw Unreachable(socketPath: socketPath, reason: error, detail: "trackd sent a reply trackctl cannot read")
+        } catch {
+            throw Unreachable(socketPath: socketPath, reason: error, detail: "trackd closed the connection")
+        }
+    }
+
+    /// trackd is not there, or broke off.
+    struct Unreachable: Error, CustomStringConvertible {
+        var socketPath: String
+        var reason: any Error
+        var detail: String?
+
+        var description: String {
+            if let detail { return "\(detail) (\(socketPath): \(reason))" }
+            return """
+                cannot reach trackd at \(socketPath): \(Self.reasonText(reason))
+                Start it with 'sudo systemctl start trackd', or run 'trackd' yourself \
+                (use --socket PATH or TRACKD_SOCKET if it listens elsewhere).
+                """
+        }
+
+        private static func reasonText(_ error: any Error) -> String {
+            guard let socketError = error as? SocketError else { return "\(error)" }
+            return String(cString: strerror(socketError.code))
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import Foundation
+import TrackControl
+
+/// Sends one request and shows the reply: text for people, or with `--json`
+/// the daemon's result as one JSON document. Maps failures to the contract's
+/// exit statuses.
+struct Presenter {
+    let options: ClientOptions
+
+    /// Sends `command` with `args`; returns the body of an export, if any.
+    @discardableResult
+    func perform(_ command: String, _ args: [String: JSONValue] = [:], printText: Bool = true) throws -> [UInt8]? {
+        let socketPath = options.socket ?? SocketLocation.forClient(environment: ProcessInfo.processInfo.environment)
+        let exchange: (response: ControlResponse, body: [UInt8]?)
+        do {
+            exchange = try ControlClient(socketPath: socketPath).send(ControlRequest(command: command, args: args))
+        } catch let error as ControlClient.Unreachable {
+            fail(ControlFailure(.internalError, error.description), status: ClientExit.unavailable, code: "unavailable")
+        }
+        let response = exchange.response
+        guard response.ok else {
+            let failure = response.error ?? ControlFailure(.internalError, "trackd failed without saying why")
+            let status =
+                failure.code == .badRequest || failure.code == .unknownCommand ? ClientExit.usage : ClientExit.refused
+            fail(failure, status: status, code: failure.code.rawValue)
+        }
+        if printText {
+            if options.json {
+                printJSON(response.result ?? .null)
+            } else if let text = response.text, !text.isEmpty {
+                print(text)
+            }
+        }
+        return exchange.body
+    }
+
+    /// Prints `failure` (and with `--json` an error document) and exits.
+    func fail(_ failure: ControlFailure, status: Int32, code: String) -> Never {
+        if options.json {
+            printJSON(.object(["error": .object(["code": .string(code), "message": .string(failure.message)])]))
+        }
+        FileHandle.standardError.write(Data("trackctl: \(failure.message)\n".utf8))
+        Foundation.exit(status)
+    }
+
+    func printJSON(_ value: JSONValue) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(value) else { return }
+        FileHandle.standardOutput.write(data + Data("\n".utf8))
+    }
+}

@@ -1,0 +1,61 @@
+import ArgumentParser
+
+extension Trackctl {
+    struct Start: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Start recording.",
+            discussion: """
+                A stopped recording resumes as a new segment; a saved one is not touched.
+                Example: trackctl start
+                """)
+
+        @OptionGroup var options: ClientOptions
+
+        func run() throws {
+            try Presenter(options: options).perform("start")
+        }
+    }
+
+    struct Stop: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Stop recording; the points stay until you save or clear them.",
+            discussion: "Example: trackctl stop")
+
+        @OptionGroup var options: ClientOptions
+
+        func run() throws {
+            try Presenter(options: options).perform("stop")
+        }
+    }
+
+    struct Clear: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Discard the unsaved recording, its points and notes.",
+            discussion: """
+                While recording, recording goes on from scratch, like resetting a trip meter.
+                Example: trackctl clear
+                """)
+
+        @OptionGroup var options: ClientOptions
+
+        func run() throws {
+            try Presenter(options: options).perform("clear")
+        }
+    }
+
+    struct Status: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Show the recording: state, points, distance, speed, fix, source.",
+            discussion: """
+                Examples:
+                  trackctl status
+                  trackctl status --json | jq .distance_m
+                """)
+
+        @OptionGroup var options: ClientOptions
+
+        func run() throws {
+            try Presenter(options: options).perform("status")
+        }
+    }
+}

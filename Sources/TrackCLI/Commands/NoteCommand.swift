@@ -1,0 +1,30 @@
+import ArgumentParser
+import Foundation
+import TrackControl
+
+extension Trackctl {
+    struct AddNote: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "note",
+            abstract: "Attach a note to the recording at the current position and time.",
+            discussion: """
+                Words are joined with spaces; at most 4096 bytes.
+                Example: trackctl note Fuel stop, 42.10 EUR
+                """)
+
+        @OptionGroup var options: ClientOptions
+
+        @Argument(help: "The note's text.")
+        var text: [String]
+
+        func validate() throws {
+            if text.joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                throw ValidationError("a note needs some text")
+            }
+        }
+
+        func run() throws {
+            try Presenter(options: options).perform("note", ["text": .string(text.joined(separator: " "))])
+        }
+    }
+}

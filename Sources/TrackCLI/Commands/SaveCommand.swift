@@ -1,0 +1,26 @@
+import ArgumentParser
+import TrackControl
+
+extension Trackctl {
+    struct Save: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Save the recording as a named track, then stop and clear it.",
+            discussion: """
+                Example: trackctl save --name "Commute" --description "via the river path"
+                """)
+
+        @OptionGroup var options: ClientOptions
+
+        @Option(help: "The track's name (required, not blank).")
+        var name: String
+
+        @Option(help: "A longer description.")
+        var description: String?
+
+        func run() throws {
+            var args: [String: JSONValue] = ["name": .string(name)]
+            if let description { args["description"] = .string(description) }
+            try Presenter(options: options).perform("save", args)
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import ArgumentParser
+import Foundation
+import TrackControl
+
+extension Trackctl {
+    struct Tracks: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List saved tracks.",
+            discussion: """
+                Examples:
+                  trackctl tracks
+                  trackctl tracks --json | jq '.[] | select(.distance_m > 10000) | .id'
+                """)
+
+        @OptionGroup var options: ClientOptions
+
+        func run() throws {
+            try Presenter(options: options).perform("tracks")
+        }
+    }
+
+    struct Show: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Show one saved track: statistics and notes.",
+            discussion: "Example: trackctl show 3")
+
+        @OptionGroup var options: ClientOptions
+
+        @Argument(help: "The track's ID (see 'trackctl tracks').")
+        var id: Int64
+
+        func run() throws {
+            try Presenter(options: options).perform("show", ["id": .int(Int(id))])
+        }
+    }
+
+    struct Export: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Write a saved track to standard output or a file.",
+            discussion: """
+                GPX output is GPX 1.1: one trk, one trkseg per recording segment, notes as wpt.
+                Examples:
+                  trackctl export 3 > ride.gpx
+                  trackctl export 3 --format gpx --output ride.gpx
+                """)
+
+        enum Format: String, ExpressibleByArgument, CaseIterable {
+            case gpx
+        }
+
+        @OptionGroup var options: ClientOptions
+
+        @Argument(help: "The track's ID (see 'trackctl tracks').")
+        var id: Int64
+
+        @Option(help: "Output format.")
+        var format: Format = .gpx
+
+        @Option(help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+        var output: String?
+
+        func run() throws {
+            let presenter = Presenter(options: options)
+            let body =
+                try presenter.perform(
+                    "export", ["id": .int(Int(id)), "format": .string(format.rawValue)], printText: false) ?? []
+            guard let output else {
+                FileHandle.standardOutput.write(Data(body))
+                return
+            }
+            do {
+                try Data(body).write(to: URL(fileURLWithPath: output), options: .atomic)
+            } catch {
+                presenter.fail(
+                    ControlFailure(.internalError, "cannot write \(output): \(error.localizedDescription)"),
+                    status: ClientExit.refused, code: "output")
+            }
+            if options.json {
+                presenter.printJSON(
+                    .object([
+                        "id": .int(Int(id)), "format": .string(format.rawValue), "output": .string(output),
+                        "bytes": .int(body.count),
+                    ]))
+            } else {
+                print("Wrote track \(id) to \(output) (\(body.count) bytes).")
+            }
+        }
+    }
+}

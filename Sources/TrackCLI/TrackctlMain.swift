@@ -1,0 +1,45 @@
+import ArgumentParser
+import Foundation
+
+/// trackctl's entry point: parses the command line with the contract's exit
+/// statuses (2 for a usage error, where ArgumentParser alone would use 64).
+public enum TrackctlMain {
+    public static func main(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+        signal(SIGPIPE, SIG_IGN)
+        do {
+            var command = try Trackctl.parseAsRoot(movingGlobalOptions(arguments))
+            try command.run()
+            exit(ClientExit.success)
+        } catch {
+            let status = Trackctl.exitCode(for: error)
+            if status == .validationFailure {
+                FileHandle.standardError.write(Data((Trackctl.fullMessage(for: error) + "\n").utf8))
+                exit(ClientExit.usage)
+            }
+            Trackctl.exit(withError: error)
+        }
+    }
+
+    /// Moves `--json` and `--socket PATH` given before the subcommand to after
+    /// it, where the subcommand's options are parsed.
+    static func movingGlobalOptions(_ arguments: [String]) -> [String] {
+        var globals: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if ClientOptions.flags.contains(argument) {
+                globals.append(argument)
+            } else if ClientOptions.valueOptions.contains(argument), index + 1 < arguments.count {
+                globals += [argument, arguments[index + 1]]
+                index += 1
+            } else if ClientOptions.valueOptions.contains(where: { argument.hasPrefix($0 + "=") }) {
+                globals.append(argument)
+            } else {
+                break
+            }
+            index += 1
+        }
+        guard !globals.isEmpty, index < arguments.count else { return arguments }
+        return [arguments[index]] + globals + arguments[(index + 1)...]
+    }
+}

@@ -1,0 +1,59 @@
+/// The daemon's answer to a ``ControlRequest``, as the client reads it: one
+/// line of JSON, optionally followed by a body of raw bytes.
+///
+/// ```json
+/// {"v": 1, "ok": true, "result": {...}, "text": "Recording started."}
+/// {"v": 1, "ok": false, "error": {"code": "refused", "message": "not recording"}}
+/// {"v": 1, "ok": true, "result": {"format": "gpx"}, "body_bytes": 5120}
+/// ```
+///
+/// `result` is the machine form (`trackctl --json` prints it), `text` the
+/// form a person reads. When `body_bytes` is present, that many bytes of
+/// content (an export) follow the line.
+public struct ControlResponse: Decodable, Sendable, Equatable {
+    public var version: Int
+    public var ok: Bool
+    public var result: JSONValue?
+    public var text: String?
+    public var error: ControlFailure?
+    public var bodyBytes: Int?
+
+    enum CodingKeys: String, CodingKey {
+        case version = "v"
+        case ok, result, text, error
+        case bodyBytes = "body_bytes"
+    }
+}
+
+/// The daemon's answer as it writes it: the same fields as
+/// ``ControlResponse``, with the result still a typed value.
+public struct ControlReply: Encodable, Sendable {
+    public var result: (any Encodable & Sendable)?
+    public var text: String?
+    public var error: ControlFailure?
+    public var body: [UInt8]?
+
+    /// A successful reply.
+    public init(result: any Encodable & Sendable, text: String, body: [UInt8]? = nil) {
+        self.result = result
+        self.text = text
+        self.body = body
+    }
+
+    /// A failed reply.
+    public init(error: ControlFailure) {
+        self.error = error
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: ControlResponse.CodingKeys.self)
+        try container.encode(ControlRequest.currentVersion, forKey: .version)
+        try container.encode(error == nil, forKey: .ok)
+        if let result {
+            try result.encode(to: container.superEncoder(forKey: .result))
+        }
+        try container.encodeIfPresent(text, forKey: .text)
+        try container.encodeIfPresent(error, forKey: .error)
+        try container.encodeIfPresent(body?.count, forKey: .bodyBytes)
+    }
+}

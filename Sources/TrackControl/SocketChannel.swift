@@ -1,0 +1,123 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Buffered line and byte I/O on a connected stream socket.
+///
+/// A channel may be handed from thread to thread, but reads must not overlap
+/// other reads, nor writes other writes.
+public final class SocketChannel: @unchecked Sendable {
+    /// The descriptor; closed by ``close()`` or when the channel goes away.
+    public let fd: Int32
+    private var buffer: [UInt8] = []
+    private var start = 0
+    private var isClosed = false
+
+    /// Takes ownership of `fd`.
+    public init(fd: Int32) {
+        self.fd = fd
+    }
+
+    deinit {
+        close()
+    }
+
+    /// Closes the descriptor (once).
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        _ = Glibc.close(fd)
+    }
+
+    /// Shuts down the writing side so the peer reads end-of-file.
+    public func shutdownWriting() {
+        shutdown(fd, Int32(SHUT_WR))
+    }
+
+    /// Reads up to and without the next `\n`.
+    /// - Parameter maxBytes: the longest line accepted.
+    /// - Returns: the line, or `nil` at end of file before any byte of a line.
+    /// - Throws: ``LineTooLong`` past `maxBytes`, ``SocketError`` on a failed
+    ///   read (including a receive timeout), ``UnexpectedEndOfFile`` when the
+    ///   peer hangs up in the middle of a line.
+    public func readLine(maxBytes: Int) throws -> [UInt8]? {
+        var searchFrom = start
+        while true {
+            if let newline = buffer[searchFrom...].firstIndex(of: UInt8(ascii: "\n")) {
+                let line = Array(buffer[start..<newline])
+                start = newline + 1
+                return line
+            }
+            searchFrom = buffer.count
+            if buffer.count - start > maxBytes {
+                throw LineTooLong(limit: maxBytes)
+            }
+            if try fill() == 0 {
+                if start == buffer.count { return nil }
+                throw UnexpectedEndOfFile()
+            }
+        }
+    }
+
+    /// Reads exactly `count` bytes.
+    public func read(exactly count: Int) throws -> [UInt8] {
+        while buffer.count - start < count {
+            if try fill() == 0 { throw UnexpectedEndOfFile() }
+        }
+        let bytes = Array(buffer[start..<start + count])
+        start += count
+        return bytes
+    }
+
+    /// Writes all of `bytes`, retrying after short writes.
+    public func write(_ bytes: [UInt8]) throws(SocketError) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { raw in
+                send(fd, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw SocketError("write")
+            }
+            offset += written
+        }
+    }
+
+    /// Reads what is available into the buffer; returns 0 at end of file.
+    private func fill() throws(SocketError) -> Int {
+        if start > 0 && start == buffer.count {
+            buffer.removeAll(keepingCapacity: true)
+            start = 0
+        } else if start >= 65_536 {
+            buffer.removeFirst(start)
+            start = 0
+        }
+        let chunk = 65_536
+        let oldCount = buffer.count
+        buffer.append(contentsOf: repeatElement(0, count: chunk))
+        while true {
+            let received = buffer.withUnsafeMutableBytes { raw in
+                recv(fd, raw.baseAddress! + oldCount, chunk, 0)
+            }
+            if received < 0 && errno == EINTR { continue }
+            buffer.removeLast(chunk - max(received, 0))
+            if received < 0 { throw SocketError("read") }
+            return received
+        }
+    }
+}
+
+/// A line longer than the reader accepts.
+public struct LineTooLong: Error, Sendable, CustomStringConvertible {
+    public var limit: Int
+    public var description: String { "request line longer than \(limit) bytes" }
+}
+
+/// The peer hung up in the middle of a message.
+public struct UnexpectedEndOfFile: Error, Sendable, CustomStringConvertible {
+    public init() {}
+    public var description: String { "connection closed in the middle of a message" }
+}

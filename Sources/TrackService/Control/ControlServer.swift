@@ -1,0 +1,155 @@
+import Foundation
+import Logging
+import TinyMVVM
+import TrackControl
+
+/// Serves the control socket: newline-delimited JSON requests, each routed to
+/// a screen, each answered with one JSON line (and a body for exports).
+///
+/// Each connection has a thread of its own and may send any number of
+/// requests. A malformed request gets an error reply and the connection goes
+/// on; a line longer than ``maximumRequestBytes`` or a client silent for
+/// ``idleTimeout`` seconds is dropped. Nothing a client does stops the server.
+public final class ControlServer: @unchecked Sendable {
+    /// The longest request line accepted.
+    public static let maximumRequestBytes = 1 << 20
+    /// Seconds a connection may stay silent before it is closed.
+    public static let idleTimeout = 300
+
+    private let listeningSocket: Int32
+    private let router: any Routing<ControlRequest, ControlReply>
+    private let logger: Logger
+    private let lock = NSLock()
+    private var connections: [Int32: SocketChannel] = [:]
+    private var acceptThread: Thread?
+    private var isStopping = false
+    private let stopped = DispatchSemaphore(value: 0)
+
+    /// Serves `listeningSocket` (already bound and listening) through `router`.
+    public init(listeningSocket: Int32, router: any Routing<ControlRequest, ControlReply>, logger: Logger) {
+        self.listeningSocket = listeningSocket
+        self.router = router
+        self.logger = logger
+    }
+
+    /// Starts accepting connections on a thread of its own.
+    public func start() {
+        let thread = Thread { [self] in acceptLoop() }
+        thread.name = "control-accept"
+        acceptThread = thread
+        thread.start()
+    }
+
+    /// Stops accepting, closes every connection and waits for the accept
+    /// thread to finish.
+    public func stop() {
+        let open = lock.withLock {
+            isStopping = true
+            return Array(connections.values)
+        }
+        shutdown(listeningSocket, Int32(SHUT_RDWR))
+        for channel in open { shutdown(channel.fd, Int32(SHUT_RDWR)) }
+        if acceptThread != nil { stopped.wait() }
+        close(listeningSocket)
+    }
+
+    private func acceptLoop() {
+        defer { stopped.signal() }
+        while true {
+            let fd = UnixSocket.accept(listeningSocket)
+            if fd < 0 {
+                if lock.withLock({ isStopping }) { return }
+                if errno == EINTR || errno == ECONNABORTED { continue }
+                logger.error("accept on the control socket failed: \(String(cString: strerror(errno)))")
+                Thread.sleep(forTimeInterval: 0.1)
+                continue
+            }
+            let channel = SocketChannel(fd: fd)
+            let accepted = lock.withLock {
+                guard !isStopping else { return false }
+                connections[fd] = channel
+                return true
+            }
+            guard accepted else { return }
+            UnixSocket.setReceiveTimeout(fd, seconds: Self.idleTimeout)
+            let thread = Thread { [self] in serve(channel) }
+            thread.name = "control-client"
+            thread.start()
+        }
+    }
+
+    private func serve(_ channel: SocketChannel) {
+        defer {
+            lock.withLock { _ = connections.removeValue(forKey: channel.fd) }
+            channel.close()
+        }
+        while true {
+            let line: [UInt8]
+            do {
+                guard let next = try channel.readLine(maxBytes: Self.maximumRequestBytes) else { return }
+                line = next
+            } catch let error as LineTooLong {
+                try? send(ControlReply(error: ControlFailure(.badRequest, error.description)), on: channel)
+                return
+            } catch {
+                logger.debug("control client dropped: \(error)")
+                return
+            }
+            if line.allSatisfy({ $0 == 0x20 || $0 == 0x0D || $0 == 0x09 }) { continue }
+            let reply = handle(line)
+            do {
+                try send(reply, on: channel)
+            } catch {
+                logger.debug("control client went away before its reply: \(error)")
+                return
+            }
+        }
+    }
+
+    /// Decodes, routes and answers one request line.
+    func handle(_ line: [UInt8]) -> ControlReply {
+        let request: ControlRequest
+        do {
+            request = try JSONDecoder().decode(ControlRequest.self, from: Data(line))
+        } catch {
+            return ControlReply(error: ControlFailure(.badRequest, "malformed request: \(Self.describe(error))"))
+        }
+        guard request.version <= ControlRequest.currentVersion else {
+            return ControlReply(
+                error: ControlFailure(
+                    .unsupportedVersion,
+                    "protocol version \(request.version) is not supported (this trackd speaks up to \(ControlRequest.currentVersion))"
+                ))
+        }
+        do {
+            return try router.route(request.command, request)
+        } catch let refusal as CommandRefusal {
+            return ControlReply(error: ControlFailure(.refused, refusal.reason))
+        } catch let failure as ControlFailure {
+            return ControlReply(error: failure)
+        } catch let error as RoutingError {
+            return ControlReply(error: ControlFailure(.unknownCommand, error.description))
+        } catch {
+            logger.error("\(request.command) failed: \(error)")
+            return ControlReply(error: ControlFailure(.internalError, "\(request.command) failed: \(error)"))
+        }
+    }
+
+    private func send(_ reply: ControlReply, on channel: SocketChannel) throws {
+        var bytes = Array(try JSONEncoder().encode(reply))
+        bytes.append(0x0A)
+        try channel.write(bytes)
+        if let body = reply.body { try channel.write(body) }
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, _): return "missing key '\(key.stringValue)'"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            return "wrong type for '\(path)'"
+        case DecodingError.dataCorrupted: return "not valid JSON"
+        default: return "\(error)"
+        }
+    }
+}

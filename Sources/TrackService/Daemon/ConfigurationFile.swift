@@ -1,0 +1,99 @@
+import Foundation
+
+/// The `key = value` configuration file (`/etc/trackd/trackd.conf`).
+///
+/// One setting a line; `#` starts a comment; blank lines are ignored; values
+/// may be quoted. Durations are seconds, or a number with `s`, `m` or `h`.
+public struct ConfigurationFile: Sendable, Equatable {
+    /// The settings by key, in the file's words.
+    public private(set) var values: [String: String] = [:]
+    /// The line each key was set on, for error messages.
+    private var lines: [String: Int] = [:]
+    public let path: String
+
+    /// Parses `text`, read from `path`.
+    /// - Throws: ``ConfigurationError`` for a line that is not `key = value`.
+    public init(text: String, path: String) throws {
+        self.path = path
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var line = Substring(rawLine)
+            if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty { continue }
+            guard let equals = trimmed.firstIndex(of: "=") else {
+                throw ConfigurationError(path: path, line: index + 1, reason: "expected 'key = value'")
+            }
+            let key = trimmed[..<equals].trimmingCharacters(in: .whitespaces)
+            var value = trimmed[trimmed.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            if value.count >= 2, value.first == value.last, value.first == "\"" || value.first == "'" {
+                value = String(value.dropFirst().dropLast())
+            }
+            guard !key.isEmpty else {
+                throw ConfigurationError(path: path, line: index + 1, reason: "missing key before '='")
+            }
+            values[key] = value
+            lines[key] = index + 1
+        }
+    }
+
+    /// Reads and parses the file at `path`.
+    public static func load(path: String) throws -> ConfigurationFile {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw ConfigurationError(path: path, line: nil, reason: "cannot read the file")
+        }
+        return try ConfigurationFile(text: text, path: path)
+    }
+
+    /// An error about `key`, pointing at its line.
+    public func error(_ key: String, _ reason: String) -> ConfigurationError {
+        ConfigurationError(path: path, line: lines[key], reason: "\(key): \(reason)")
+    }
+
+    /// `true`/`false` (also `yes`/`no`, `on`/`off`, `1`/`0`).
+    public func bool(_ key: String) throws -> Bool? {
+        guard let value = values[key] else { return nil }
+        switch value.lowercased() {
+        case "true", "yes", "on", "1": return true
+        case "false", "no", "off", "0": return false
+        default: throw error(key, "expected true or false, got '\(value)'")
+        }
+    }
+
+    /// A duration in seconds: `90`, `90s`, `15m`, `2h`.
+    public func duration(_ key: String) throws -> Double? {
+        guard let value = values[key] else { return nil }
+        guard let seconds = Self.parseDuration(value) else {
+            throw error(key, "expected a duration such as 90, 90s, 15m or 2h, got '\(value)'")
+        }
+        return seconds
+    }
+
+    static func parseDuration(_ text: String) -> Double? {
+        let multipliers: [Character: Double] = ["s": 1, "m": 60, "h": 3600]
+        var number = Substring(text.trimmingCharacters(in: .whitespaces))
+        var multiplier = 1.0
+        if let last = number.last, let factor = multipliers[last] {
+            multiplier = factor
+            number = number.dropLast()
+        }
+        guard let value = Double(number.trimmingCharacters(in: .whitespaces)), value.isFinite, value >= 0 else {
+            return nil
+        }
+        return value * multiplier
+    }
+}
+
+/// A configuration file that cannot be used.
+public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var path: String
+    public var line: Int?
+    public var reason: String
+
+    public var description: String {
+        if let line { return "\(path):\(line): \(reason)" }
+        return "\(path): \(reason)"
+    }
+}

@@ -1,0 +1,66 @@
+import Logging
+import TrackControl
+
+/// Everything trackd runs with, merged from the defaults, the configuration
+/// file and the command line (which wins).
+public struct DaemonSettings: Sendable, Equatable {
+    public enum Source: String, Sendable, CaseIterable {
+        case gpsd, replay
+    }
+
+    public var source: Source = .gpsd
+    public var gpsd: GpsdAddress = .default
+    public var replayFile: String?
+    public var replaySpeed: ReplaySpeed = .factor(1)
+    public var databasePath: String
+    public var socketPath: String
+    public var logLevel: Logger.Level = .info
+    public var recordOnStart = false
+    public var durability: Durability = .full
+
+    /// The configuration keys trackd knows.
+    public static let configurationKeys: Set<String> = [
+        "source", "gpsd", "replay", "replay_speed", "db", "socket", "log_level", "record_on_start", "durability",
+    ]
+
+    /// Defaults for the paths from the environment.
+    public init(environment: [String: String]) {
+        databasePath = DatabaseLocation.forDaemon(environment: environment)
+        socketPath = SocketLocation.forDaemon(environment: environment)
+    }
+
+    /// Applies a configuration file.
+    /// - Returns: the keys it does not know, to be logged.
+    public mutating func apply(_ file: ConfigurationFile) throws -> [String] {
+        let values = file.values
+        if let value = values["source"] {
+            guard let source = Source(rawValue: value) else { throw file.error("source", "expected gpsd or replay") }
+            self.source = source
+        }
+        if let value = values["gpsd"] {
+            guard let address = GpsdAddress(value) else { throw file.error("gpsd", "expected HOST[:PORT]") }
+            gpsd = address
+        }
+        if let value = values["replay"] { replayFile = value }
+        if let value = values["replay_speed"] {
+            guard let speed = ReplaySpeed(value) else {
+                throw file.error("replay_speed", "expected a positive number or max")
+            }
+            replaySpeed = speed
+        }
+        if let value = values["db"] { databasePath = value }
+        if let value = values["socket"] { socketPath = value }
+        if let value = values["log_level"] {
+            guard let level = Logger.Level(rawValue: value) else { throw file.error("log_level", "unknown level") }
+            logLevel = level
+        }
+        if let value = try file.bool("record_on_start") { recordOnStart = value }
+        if let value = values["durability"] {
+            guard let durability = Durability(rawValue: value) else {
+                throw file.error("durability", "expected full or normal")
+            }
+            self.durability = durability
+        }
+        return values.keys.filter { !Self.configurationKeys.contains($0) }.sorted()
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Logging
+import TinyMVVM
+import TrackControl
+
+/// The composition root: builds the services, view models, router and control
+/// server from the settings, runs until SIGTERM or SIGINT, and shuts down
+/// cleanly.
+///
+/// Nothing else in trackd creates a service: each is made here once and
+/// handed to the view models that use it (no singletons).
+public final class TrackDaemon {
+    private let settings: DaemonSettings
+    private let logger: Logger
+
+    public init(settings: DaemonSettings, logger: Logger) {
+        self.settings = settings
+        self.logger = logger
+    }
+
+    /// Runs the daemon; returns when a termination signal has been handled.
+    /// - Throws: when it cannot start (database, socket, source); nothing is
+    ///   left half-open.
+    public func run() throws {
+        signal(SIGPIPE, SIG_IGN)
+        let storage = try SQLiteDataStorageManager(path: settings.databasePath, durability: settings.durability)
+        logger.info("database \(settings.databasePath) (durability \(settings.durability.rawValue))")
+
+        let location = try makeLocationService(storage: storage)
+        let map: MapViewModel
+        do {
+            map = try MapViewModel(locationService: location, storage: storage)
+        } catch {
+            location.shutdown()
+            storage.close()
+            throw error
+        }
+        let tracks = TracksViewModel(storage: storage)
+        let router = AppRouter.make(map: map, tracks: tracks)
+
+        let socket: Int32
+        do {
+            socket = try UnixSocket.listen(path: settings.socketPath, mode: 0o660)
+        } catch {
+            location.shutdown()
+            storage.close()
+            throw error
+        }
+        let server = ControlServer(listeningSocket: socket, router: router, logger: logger)
+        server.start()
+        logger.info("listening on \(settings.socketPath)")
+
+        if map.recording.value {
+            logger.notice("resumed the unsaved recording (\(map.statistics.value.points) points)")
+        } else if settings.recordOnStart {
+            try map.startTrack()
+            logger.notice("recording (record_on_start)")
+        }
+
+        let signalName = waitForTerminationSignal()
+        logger.notice("\(signalName): shutting down")
+        server.stop()
+        unlink(settings.socketPath)
+        location.shutdown()
+        storage.close()
+        logger.info("stopped; \(map.statistics.value.points) points in the unsaved recording")
+    }
+
+    private func makeLocationService(storage: SQLiteDataStorageManager) throws -> any LocationService {
+        switch settings.source {
+        case .gpsd:
+            logger.info("source gpsd at \(settings.gpsd)")
+            return GpsdLocationService(address: settings.gpsd, logger: logger)
+        case .replay:
+            guard let file = settings.replayFile else {
+                throw DaemonError("--source replay needs --replay FILE.gpx")
+            }
+            let path = ReplayLocationService.canonicalPath(file)
+            let cursor = try storage.replayCursor(forFile: path)
+            logger.info(
+                "source replay of \(path) at speed \(settings.replaySpeed)\(cursor > 0 ? ", resuming after point \(cursor)" : "")"
+            )
+            return ReplayLocationService(path: path, speed: settings.replaySpeed.factor, resumeAfter: cursor)
+        }
+    }
+
+    /// Blocks until SIGTERM or SIGINT arrives; returns its name.
+    private func waitForTerminationSignal() -> String {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGTERM)
+        sigaddset(&signals, SIGINT)
+        var received: Int32 = 0
+        while sigwait(&signals, &received) != 0 {}
+        return received == SIGTERM ? "SIGTERM" : "SIGINT"
+    }
+
+    /// Blocks SIGTERM and SIGINT in the calling thread and every thread it
+    /// starts afterwards, so that ``run()`` receives them with `sigwait`.
+    /// Call first thing in `main`.
+    public static func blockTerminationSignals() {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGTERM)
+        sigaddset(&signals, SIGINT)
+        pthread_sigmask(SIG_BLOCK, &signals, nil)
+    }
+}
+
+/// A reason trackd cannot start, for the user.
+public struct DaemonError: Error, CustomStringConvertible {
+    public var description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}

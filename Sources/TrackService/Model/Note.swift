@@ -1,0 +1,16 @@
+import Foundation
+
+/// A note attached to a recording at a position and time.
+public struct Note: Sendable, Equatable {
+    public var text: String
+    public var latitude: Double
+    public var longitude: Double
+    public var time: Date
+
+    public init(text: String, latitude: Double, longitude: Double, time: Date) {
+        self.text = text
+        self.latitude = latitude
+        self.longitude = longitude
+        self.time = time
+    }
+}

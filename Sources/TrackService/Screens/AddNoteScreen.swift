@@ -1,0 +1,26 @@
+import TinyMVVM
+import TrackControl
+
+/// The AddNote screen: `note TEXT`.
+struct AddNoteScreen: Screen {
+    let viewModel: any AddNoteViewModeling
+
+    func respond(to request: ControlRequest) throws -> ControlReply {
+        let note = try viewModel.addNote(try request.string("text"))
+        return ControlReply(
+            result: NoteJSON.object(note),
+            text: "Note added at \(DisplayFormat.coordinates(latitude: note.latitude, longitude: note.longitude)).")
+    }
+}
+
+/// A note in the contract's JSON shape.
+enum NoteJSON {
+    static func object(_ note: Note) -> JSONValue {
+        .object([
+            "text": .string(note.text),
+            "lat": .number(note.latitude),
+            "lon": .number(note.longitude),
+            "time": .time(note.time),
+        ])
+    }
+}

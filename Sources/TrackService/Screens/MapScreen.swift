@@ -1,0 +1,89 @@
+import TinyMVVM
+import TrackControl
+
+/// The Map screen: the live recording. Handles `start`, `stop`, `clear` and
+/// `status`.
+struct MapScreen: Screen {
+    let viewModel: any MapViewModeling
+
+    func respond(to request: ControlRequest) throws -> ControlReply {
+        switch request.command {
+        case "start":
+            try viewModel.startTrack()
+            return reply("Recording started.")
+        case "stop":
+            try viewModel.stopTrack()
+            return reply("Recording stopped; \(viewModel.statistics.value.points) points kept.")
+        case "clear":
+            try viewModel.clearTrack()
+            return reply("Recording discarded.")
+        default:
+            return ControlReply(result: statusJSON(), text: statusText())
+        }
+    }
+
+    /// A reply to an action: the status after it, and a sentence.
+    private func reply(_ sentence: String) -> ControlReply {
+        ControlReply(result: statusJSON(), text: sentence)
+    }
+
+    private func statusJSON() -> JSONValue {
+        let statistics = viewModel.statistics.value
+        let fix = viewModel.currentLocation.value
+        let source = viewModel.source.value
+        let speed = viewModel.speed.value
+        return .object([
+            "recording": .bool(viewModel.recording.value),
+            "points": .integer(statistics.points),
+            "distance_m": .number(viewModel.distance.value),
+            "speed_mps": .number(speed),
+            "speed": .string(DisplayFormat.speed(speed)),
+            "distance": .string(DisplayFormat.distance(viewModel.distance.value)),
+            "region_radius_m": .number(viewModel.regionRadius.value),
+            "moving_time_s": .number(statistics.movingTime),
+            "segments": .integer(statistics.segments),
+            "notes": .integer(viewModel.noteCount.value),
+            "fix": .object([
+                "mode": .integer(fix?.displayMode.rawValue ?? 0),
+                "lat": .number(fix?.latitude),
+                "lon": .number(fix?.longitude),
+                "time": .time(fix?.time),
+            ]),
+            "source": .object([
+                "kind": .string(source.kind.rawValue),
+                "connected": .bool(source.connected),
+                "finished": .bool(source.finished),
+                "problem": .text(source.problem),
+            ]),
+            "storage_problem": .text(viewModel.storageProblem.value),
+        ])
+    }
+
+    private func statusText() -> String {
+        let statistics = viewModel.statistics.value
+        let source = viewModel.source.value
+        var sourceText = source.kind.rawValue
+        sourceText += source.finished ? ", finished" : source.connected ? ", connected" : ", not connected"
+        if let problem = source.problem { sourceText += " (\(problem))" }
+        var fixText = "none"
+        if let fix = viewModel.currentLocation.value {
+            let mode = fix.displayMode == .twoD ? "2D " : fix.displayMode == .threeD ? "3D " : ""
+            fixText = mode + DisplayFormat.coordinates(latitude: fix.latitude, longitude: fix.longitude)
+            if let time = fix.time { fixText += " at \(ISO8601.format(time))" }
+        }
+        var rows = [
+            ("Recording", viewModel.recording.value ? "yes" : "no"),
+            ("Points", "\(statistics.points)"),
+            ("Distance", DisplayFormat.distance(viewModel.distance.value)),
+            ("Speed", DisplayFormat.speed(viewModel.speed.value)),
+            ("Moving time", DisplayFormat.duration(statistics.movingTime)),
+            ("Segments", "\(statistics.segments)"),
+            ("Notes", "\(viewModel.noteCount.value)"),
+            ("Fix", fixText),
+            ("Region", DisplayFormat.radius(viewModel.regionRadius.value)),
+            ("Source", sourceText),
+        ]
+        if let problem = viewModel.storageProblem.value { rows.append(("Storage", problem)) }
+        return DisplayFormat.table(rows)
+    }
+}

@@ -1,0 +1,90 @@
+import TinyMVVM
+import TrackControl
+
+/// The Tracks screen: `tracks`, `show ID` and `export ID`.
+struct TracksScreen: Screen {
+    let viewModel: any TracksViewModeling
+
+    func respond(to request: ControlRequest) throws -> ControlReply {
+        switch request.command {
+        case "show":
+            return show(try viewModel.track(try request.trackID()))
+        case "export":
+            let id = try request.trackID()
+            let formatName = try request.optionalString("format") ?? ExportFormat.gpx.rawValue
+            guard let format = ExportFormat(rawValue: formatName) else {
+                let known = ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+                throw ControlFailure(.badRequest, "unknown export format '\(formatName)' (known: \(known))")
+            }
+            let body = try viewModel.export(id, format: format)
+            return ControlReply(
+                result: JSONValue.object(["id": .integer(id), "format": .string(format.rawValue)]),
+                text: "Exported track \(id) as \(format.rawValue).", body: body)
+        default:
+            return list(try viewModel.tracks())
+        }
+    }
+
+    private func list(_ tracks: [TrackSummary]) -> ControlReply {
+        let rows = tracks.map { track in
+            [
+                "\(track.id)", track.name, DisplayFormat.time(track.statistics.start),
+                DisplayFormat.duration(track.statistics.duration), DisplayFormat.distance(track.statistics.distance),
+                "\(track.statistics.points)", "\(track.noteCount)",
+            ]
+        }
+        let text =
+            tracks.isEmpty
+            ? "No saved tracks."
+            : DisplayFormat.columns(
+                header: ["ID", "NAME", "START", "DURATION", "DISTANCE", "POINTS", "NOTES"], rows: rows,
+                rightAligned: [0, 3, 4, 5, 6])
+        return ControlReply(result: JSONValue.array(tracks.map(Self.summaryJSON)), text: text)
+    }
+
+    private func show(_ detail: TrackDetail) -> ControlReply {
+        let statistics = detail.summary.statistics
+        var object = Self.summaryFields(detail.summary)
+        object["moving_time_s"] = .number(statistics.movingTime)
+        object["max_speed_mps"] = .number(statistics.maxSpeed)
+        object["avg_speed_mps"] = .number(statistics.averageSpeed)
+        object["segments"] = .integer(statistics.segments)
+        object["notes"] = .array(detail.notes.map(NoteJSON.object))
+        var rows = [
+            ("Track", "\(detail.summary.id) \(detail.summary.name)"),
+            ("Description", detail.summary.description ?? "-"),
+            ("Start", DisplayFormat.time(statistics.start)),
+            ("End", DisplayFormat.time(statistics.end)),
+            ("Duration", DisplayFormat.duration(statistics.duration)),
+            ("Moving time", DisplayFormat.duration(statistics.movingTime)),
+            ("Distance", DisplayFormat.distance(statistics.distance)),
+            ("Average speed", DisplayFormat.speed(statistics.averageSpeed)),
+            ("Max speed", DisplayFormat.speed(statistics.maxSpeed)),
+            ("Points", "\(statistics.points)"),
+            ("Segments", "\(statistics.segments)"),
+            ("Notes", "\(detail.notes.count)"),
+        ]
+        for note in detail.notes {
+            rows.append(("", "\(ISO8601.format(note.time))  \(note.text)"))
+        }
+        return ControlReply(result: JSONValue.object(object), text: DisplayFormat.table(rows))
+    }
+
+    private static func summaryJSON(_ track: TrackSummary) -> JSONValue {
+        .object(summaryFields(track))
+    }
+
+    private static func summaryFields(_ track: TrackSummary) -> [String: JSONValue] {
+        [
+            "id": .integer(track.id),
+            "name": .string(track.name),
+            "description": .text(track.description),
+            "start": .time(track.statistics.start),
+            "end": .time(track.statistics.end),
+            "points": .integer(track.statistics.points),
+            "distance_m": .number(track.statistics.distance),
+            "duration_s": .number(track.statistics.duration),
+            "notes": .integer(track.noteCount),
+        ]
+    }
+}

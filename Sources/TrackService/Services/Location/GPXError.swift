@@ -1,0 +1,20 @@
+/// A GPX file that cannot be read, with where it broke.
+public struct GPXError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file.
+    public var path: String
+    /// The line where reading stopped, when known.
+    public var line: Int?
+    /// What is wrong.
+    public var reason: String
+
+    public init(path: String, line: Int?, reason: String) {
+        self.path = path
+        self.line = line
+        self.reason = reason
+    }
+
+    public var description: String {
+        if let line { return "\(path):\(line): \(reason)" }
+        return "\(path): \(reason)"
+    }
+}

@@ -1,0 +1,176 @@
+import CGPS
+import Foundation
+import Logging
+import TinyMVVM
+
+/// Fixes from a GPS receiver through gpsd, read with libgps.
+///
+/// The service connects when created and stays connected, so `status` shows
+/// the connection and the current fix before recording starts; fixes reach
+/// the handler only while updates are on.
+///
+/// What gpsd really does (measured, see FIELD-NOTES): it repeats TPV reports,
+/// up to about 17 per epoch, and libgps may hand the last fix twice, so a fix
+/// whose time equals the last delivered one is dropped; a fix counts only with
+/// mode 2D or 3D (never judged by `status`); missing values arrive as NaN and
+/// become `nil`. When gpsd goes away or goes silent, the service closes the
+/// session and reconnects with exponential backoff (1 s up to 30 s), never
+/// spinning.
+public final class GpsdLocationService: LocationService, @unchecked Sendable {
+    /// Longest wait between reconnection attempts, seconds.
+    static let maximumBackoff = 30.0
+    /// A connected gpsd that sends nothing for this long, seconds, is
+    /// reconnected.
+    static let silenceLimit = 15.0
+
+    public let address: GpsdAddress
+    private let logger: Logger
+    private let statusProperty: Property<SourceStatus>
+    private let condition = NSCondition()
+
+    // Guarded by `condition`.
+    private var handler: (@Sendable (Fix) -> Bool)?
+    private var isShutDown = false
+    private var threadDone = false
+
+    // Owned by the reading thread.
+    private var lastDelivered: Fix?
+
+    /// Creates the service and starts connecting to gpsd at `address`.
+    public init(address: GpsdAddress, logger: Logger) {
+        self.address = address
+        self.logger = logger
+        statusProperty = Property(SourceStatus(kind: .gpsd))
+        let thread = Thread { [self] in run() }
+        thread.name = "gpsd"
+        thread.start()
+    }
+
+    public var status: ReadOnlyProperty<SourceStatus> { statusProperty.readOnly }
+
+    public func startUpdatingLocation(_ handler: @escaping @Sendable (Fix) -> Bool) {
+        condition.withLock { self.handler = handler }
+    }
+
+    public func stopUpdatingLocation() {
+        condition.withLock { handler = nil }
+    }
+
+    public func shutdown() {
+        condition.withLock {
+            isShutDown = true
+            handler = nil
+            condition.broadcast()
+            while !threadDone { condition.wait() }
+        }
+    }
+
+    private var shouldStop: Bool { condition.withLock { isShutDown } }
+
+    // MARK: - Reading thread
+
+    private func run() {
+        defer {
+            condition.withLock {
+                threadDone = true
+                condition.broadcast()
+            }
+        }
+        let data = UnsafeMutablePointer<gps_data_t>.allocate(capacity: 1)
+        data.initialize(to: gps_data_t())
+        defer {
+            data.deinitialize(count: 1)
+            data.deallocate()
+        }
+        var backoff = 1.0
+        while !shouldStop {
+            let opened = gps_open(address.host, String(address.port), data)
+            if opened != 0 {
+                let reason = String(cString: gps_errstr(opened))
+                update(connected: false, problem: "cannot reach gpsd at \(address): \(reason)")
+                logger.warning("cannot reach gpsd at \(address): \(reason); retrying in \(Int(backoff)) s")
+                sleep(seconds: backoff)
+                backoff = min(backoff * 2, Self.maximumBackoff)
+                continue
+            }
+            gps_stream(data, UInt32(WATCH_ENABLE) | UInt32(WATCH_JSON), nil)
+            update(connected: true, problem: nil)
+            logger.info("connected to gpsd at \(address)")
+            let ending = readUntilDisconnected(data)
+            gps_close(data)
+            if shouldStop { return }
+            update(connected: false, problem: "lost gpsd at \(address): \(ending)")
+            logger.warning("lost gpsd at \(address) (\(ending)); reconnecting")
+            backoff = 1
+            sleep(seconds: backoff)
+        }
+    }
+
+    /// Reads reports until gpsd hangs up or goes silent, or the service shuts
+    /// down; returns why it stopped.
+    private func readUntilDisconnected(_ data: UnsafeMutablePointer<gps_data_t>) -> String {
+        var lastMessage = Date()
+        while !shouldStop {
+            guard gps_waiting(data, 1_000_000) else {
+                if Date().timeIntervalSince(lastMessage) > Self.silenceLimit {
+                    return "no report for \(Int(Self.silenceLimit)) s"
+                }
+                continue
+            }
+            let status = gps_read(data, nil, 0)
+            if status < 0 { return "connection closed" }
+            if status == 0 { continue }
+            lastMessage = Date()
+            if let fix = Self.fix(from: data.pointee), isNew(fix) {
+                deliver(fix)
+            }
+        }
+        return "shutting down"
+    }
+
+    private func isNew(_ fix: Fix) -> Bool {
+        guard let last = lastDelivered else { return true }
+        if let time = fix.time, let lastTime = last.time { return time != lastTime }
+        return !fix.isRepeat(of: last)
+    }
+
+    private func deliver(_ fix: Fix) {
+        lastDelivered = fix
+        guard let handler = condition.withLock({ self.handler }) else { return }
+        _ = handler(fix)
+    }
+
+    /// The fix in `data`, when it is a 2D or 3D one.
+    static func fix(from data: gps_data_t) -> Fix? {
+        let raw = data.fix
+        guard raw.mode >= 2, raw.latitude.isFinite, raw.longitude.isFinite else { return nil }
+        func value(_ number: Double) -> Double? { number.isFinite ? number : nil }
+        let time: Date? =
+            raw.time.tv_sec == 0 && raw.time.tv_nsec == 0
+            ? nil : Date(timeIntervalSince1970: Double(raw.time.tv_sec) + Double(raw.time.tv_nsec) / 1e9)
+        let fix = Fix(
+            time: time, latitude: raw.latitude, longitude: raw.longitude,
+            altitudeMSL: raw.mode >= 3 ? value(raw.altMSL) : nil,
+            altitudeHAE: raw.mode >= 3 ? value(raw.altHAE) : nil,
+            speed: value(raw.speed), course: value(raw.track), climb: value(raw.climb),
+            horizontalError: value(raw.eph), verticalError: value(raw.epv),
+            satellites: data.satellites_used > 0 ? Int(data.satellites_used) : nil,
+            hdop: data.satellites_used > 0 ? value(data.dop.hdop) : nil,
+            mode: raw.mode >= 3 ? .threeD : .twoD)
+        return fix.hasValidCoordinates ? fix : nil
+    }
+
+    private func sleep(seconds: Double) {
+        condition.withLock {
+            let deadline = Date().addingTimeInterval(seconds)
+            while !isShutDown && condition.wait(until: deadline) {}
+        }
+    }
+
+    private func update(connected: Bool, problem: String?) {
+        var status = statusProperty.value
+        status.connected = connected
+        status.problem = problem
+        statusProperty.value = status
+    }
+}

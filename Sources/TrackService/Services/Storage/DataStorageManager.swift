@@ -1,0 +1,47 @@
+/// Persistence for recordings, saved tracks and notes.
+///
+/// Used only by view models, which receive it in their initialiser. Every
+/// method either completes durably or throws and changes nothing.
+public protocol DataStorageManager: AnyObject, Sendable {
+    // MARK: The recording
+
+    /// The recording left unsaved by an earlier run, with its points in order.
+    func unsavedRecording() throws -> UnsavedRecording?
+
+    /// Creates the unsaved recording and returns its id.
+    func beginRecording() throws -> Int64
+
+    /// Remembers whether the recording is on, so a restart can resume it.
+    func setRecordingActive(_ recording: Int64, _ active: Bool) throws
+
+    /// Commits one point; when it returns, the point survives a crash.
+    func append(_ point: TrackPoint, to recording: Int64) throws
+
+    /// Commits a note on the recording.
+    func addNote(_ note: Note, to recording: Int64) throws
+
+    /// Turns the recording into a saved track with `name` and its statistics.
+    func saveRecording(
+        _ recording: Int64, name: String, description: String?, statistics: TrackStatistics
+    ) throws -> TrackSummary
+
+    /// Deletes the unsaved recording with its points and notes.
+    func discardRecording(_ recording: Int64) throws
+
+    /// How many points of `file` a replay has recorded.
+    func replayCursor(forFile file: String) throws -> Int
+
+    // MARK: Saved tracks
+
+    /// Every saved track, oldest first.
+    func savedTracks() throws -> [TrackSummary]
+
+    /// One saved track, or `nil` when there is none with that id.
+    func savedTrack(_ id: Int64) throws -> TrackSummary?
+
+    /// The points of a saved track, in order.
+    func points(ofTrack id: Int64) throws -> [TrackPoint]
+
+    /// The notes of a saved track, in order.
+    func notes(ofTrack id: Int64) throws -> [Note]
+}

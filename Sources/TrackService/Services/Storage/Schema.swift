@@ -1,0 +1,65 @@
+/// The database schema as a list of migrations; `PRAGMA user_version` holds
+/// how many have run.
+///
+/// A database made by an older trackd is upgraded step by step when opened; a
+/// database from a newer trackd (a higher version than this list knows) is
+/// refused rather than guessed at.
+enum Schema {
+    static let migrations: [String] = [
+        // 1: tracks (the unsaved recording is the one row with saved_at NULL),
+        // their points and notes, and where each replayed file stands.
+        """
+        CREATE TABLE tracks (
+            id INTEGER PRIMARY KEY,
+            name TEXT,
+            description TEXT,
+            created_at REAL NOT NULL,
+            saved_at REAL,
+            active INTEGER NOT NULL DEFAULT 0,
+            points INTEGER NOT NULL DEFAULT 0,
+            distance_m REAL NOT NULL DEFAULT 0,
+            segments INTEGER NOT NULL DEFAULT 0,
+            start_time REAL,
+            end_time REAL,
+            moving_time_s REAL NOT NULL DEFAULT 0,
+            max_speed_mps REAL
+        );
+        CREATE UNIQUE INDEX tracks_one_unsaved ON tracks (saved_at IS NULL) WHERE saved_at IS NULL;
+        CREATE TABLE points (
+            id INTEGER PRIMARY KEY,
+            track_id INTEGER NOT NULL REFERENCES tracks (id) ON DELETE CASCADE,
+            segment INTEGER NOT NULL,
+            time REAL,
+            lat REAL NOT NULL,
+            lon REAL NOT NULL,
+            alt_msl REAL,
+            alt_hae REAL,
+            speed REAL,
+            course REAL,
+            climb REAL,
+            eph REAL,
+            epv REAL,
+            satellites INTEGER,
+            hdop REAL,
+            mode INTEGER NOT NULL
+        );
+        CREATE INDEX points_by_track ON points (track_id, id);
+        CREATE TABLE notes (
+            id INTEGER PRIMARY KEY,
+            track_id INTEGER NOT NULL REFERENCES tracks (id) ON DELETE CASCADE,
+            time REAL NOT NULL,
+            lat REAL NOT NULL,
+            lon REAL NOT NULL,
+            text TEXT NOT NULL
+        );
+        CREATE INDEX notes_by_track ON notes (track_id, id);
+        CREATE TABLE replay_cursors (
+            file TEXT PRIMARY KEY,
+            ordinal INTEGER NOT NULL
+        );
+        """
+    ]
+
+    /// The version this build writes.
+    static var currentVersion: Int { migrations.count }
+}

@@ -1,0 +1,17 @@
+/// A storage failure the user must hear about.
+public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The database was written by a newer trackd.
+    case newerSchema(path: String, found: Int, supported: Int)
+    /// The file exists but is not a trackd database.
+    case notADatabase(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .newerSchema(let path, let found, let supported):
+            return
+                "\(path) has schema version \(found), made by a newer trackd; this trackd reads up to version \(supported) and leaves the file untouched"
+        case .notADatabase(let path, let reason):
+            return "\(path) is not a trackd database (\(reason)); trackd leaves it untouched"
+        }
+    }
+}

@@ -1,0 +1,223 @@
+import Foundation
+import TinyMVVM
+
+/// The live recording: takes fixes from a ``LocationService``, commits each to
+/// a ``DataStorageManager`` before counting it, and publishes the figures.
+///
+/// Actions and fixes are handled one at a time under one lock, so a fix is
+/// either wholly recorded and published or not at all, and `stop` takes effect
+/// between two fixes. Property listeners are called on the thread that made
+/// the change, with that lock held: they must not call back into this view
+/// model synchronously (a `watch` view only hands the value to its client).
+public final class MapViewModel: MapViewModeling, RecordingActions, @unchecked Sendable {
+    private let locationService: any LocationService
+    private let storage: any DataStorageManager
+    private let clock: @Sendable () -> Date
+    private let serial = NSLock()
+
+    private let speedProperty = Property<Double?>(nil)
+    private let distanceProperty = Property(0.0)
+    private let locationsProperty: Property<TraceSnapshot>
+    private let currentLocationProperty = Property<Fix?>(nil)
+    private let regionRadiusProperty = Property(RegionRadius.minimum)
+    private let recordingProperty = Property(false)
+    private let statisticsProperty = Property(TrackStatistics())
+    private let noteCountProperty = Property(0)
+    private let hasRecordingProperty = Property(false)
+    private let storageProblemProperty = Property<String?>(nil)
+
+    // Guarded by `serial`.
+    private let trace = TraceStore()
+    private var recordingID: Int64?
+    private var segment = 0
+    private var recordedStatistics = TrackStatistics()
+    private var region = RegionRadius()
+
+    /// Starts recording; a stopped recording resumes as a new segment.
+    public private(set) lazy var startCommand = Command<Void, Void>(
+        isEnabled: recordingProperty.readOnly.map { !$0 }, disabledReason: Refusals.alreadyRecording
+    ) { [unowned self] _ in
+        try serial.withLock {
+            guard !recordingProperty.value else { throw CommandRefusal(Refusals.alreadyRecording) }
+            try beginRecording()
+        }
+    }
+
+    /// Stops recording; the points stay.
+    public private(set) lazy var stopCommand = Command<Void, Void>(
+        isEnabled: recordingProperty.readOnly, disabledReason: Refusals.notRecording
+    ) { [unowned self] _ in
+        try serial.withLock {
+            guard recordingProperty.value else { throw CommandRefusal(Refusals.notRecording) }
+            locationService.stopUpdatingLocation()
+            recordingProperty.value = false
+            if let recordingID { try? storage.setRecordingActive(recordingID, false) }
+        }
+    }
+
+    /// Discards the unsaved recording. While recording, recording goes on
+    /// into a fresh recording, like resetting a trip meter.
+    public private(set) lazy var clearCommand = Command<Void, Void>(
+        isEnabled: hasRecordingProperty.readOnly, disabledReason: Refusals.nothingRecorded
+    ) { [unowned self] _ in
+        try serial.withLock {
+            guard let id = recordingID else { throw CommandRefusal(Refusals.nothingRecorded) }
+            try storage.discardRecording(id)
+            let wasRecording = recordingProperty.value
+            if wasRecording { locationService.stopUpdatingLocation() }
+            reset()
+            if wasRecording { try beginRecording() }
+        }
+    }
+
+    /// Creates the view model and resumes the recording an earlier run left
+    /// unsaved: its points, figures and notes, and recording again if it was
+    /// recording when that run stopped.
+    public init(
+        locationService: any LocationService, storage: any DataStorageManager,
+        clock: @escaping @Sendable () -> Date = { Date() }
+    ) throws {
+        self.locationService = locationService
+        self.storage = storage
+        self.clock = clock
+        locationsProperty = Property(TraceSnapshot(store: trace))
+        // Build the commands before the view model is shared between threads.
+        _ = (startCommand, stopCommand, clearCommand, saveTrackViewModel, addNoteViewModel)
+        try resume()
+    }
+
+    public var speed: ReadOnlyProperty<Double?> { speedProperty.readOnly }
+    public var distance: ReadOnlyProperty<Double> { distanceProperty.readOnly }
+    public var locations: ReadOnlyProperty<TraceSnapshot> { locationsProperty.readOnly }
+    public var currentLocation: ReadOnlyProperty<Fix?> { currentLocationProperty.readOnly }
+    public var regionRadius: ReadOnlyProperty<Double> { regionRadiusProperty.readOnly }
+    public var recording: ReadOnlyProperty<Bool> { recordingProperty.readOnly }
+    public var statistics: ReadOnlyProperty<TrackStatistics> { statisticsProperty.readOnly }
+    public var noteCount: ReadOnlyProperty<Int> { noteCountProperty.readOnly }
+    public var source: ReadOnlyProperty<SourceStatus> { locationService.status }
+    public var storageProblem: ReadOnlyProperty<String?> { storageProblemProperty.readOnly }
+    var hasPoints: Bool { serial.withLock { recordedStatistics.points > 0 } }
+
+    private lazy var saveTrackViewModel = SaveTrackViewModel(
+        recording: self, hasPoints: statisticsProperty.readOnly.map { $0.points > 0 })
+    private lazy var addNoteViewModel = AddNoteViewModel(recording: self)
+
+    public func getSaveTrackViewModel() -> any SaveTrackViewModeling { saveTrackViewModel }
+
+    public func getAddNoteViewModel() -> any AddNoteViewModeling { addNoteViewModel }
+
+    // MARK: RecordingActions
+
+    func saveRecording(name: String, description: String?) throws -> TrackSummary {
+        try serial.withLock {
+            guard let id = recordingID, recordedStatistics.points > 0 else {
+                throw CommandRefusal(Refusals.nothingToSave)
+            }
+            let saved = try storage.saveRecording(
+                id, name: name, description: description, statistics: recordedStatistics)
+            if recordingProperty.value { locationService.stopUpdatingLocation() }
+            reset()
+            return saved
+        }
+    }
+
+    func attachNote(_ text: String) throws -> Note {
+        try serial.withLock {
+            guard let id = recordingID else { throw CommandRefusal(Refusals.noRecordingForNote) }
+            guard let fix = currentLocationProperty.value ?? trace.countAndLast().1?.fix else {
+                throw CommandRefusal(Refusals.noFix)
+            }
+            let note = Note(text: text, latitude: fix.latitude, longitude: fix.longitude, time: fix.time ?? clock())
+            try storage.addNote(note, to: id)
+            noteCountProperty.value += 1
+            return note
+        }
+    }
+
+    // MARK: Recording (lock held)
+
+    private func resume() throws {
+        guard let unsaved = try storage.unsavedRecording() else { return }
+        recordingID = unsaved.id
+        hasRecordingProperty.value = true
+        trace.replace(with: unsaved.points)
+        recordedStatistics = .of(unsaved.points)
+        for point in unsaved.points { region.include(point.fix) }
+        noteCountProperty.value = unsaved.noteCount
+        if let last = unsaved.points.last {
+            currentLocationProperty.value = last.fix
+            publish(last.fix, speed: last.fix.speed)
+        }
+        if unsaved.wasActive {
+            try serial.withLock { try beginRecording() }
+        }
+    }
+
+    private func beginRecording() throws {
+        let id = try recordingID ?? storage.beginRecording()
+        recordingID = id
+        hasRecordingProperty.value = true
+        segment = trace.countAndLast().1.map { $0.segment + 1 } ?? 0
+        try storage.setRecordingActive(id, true)
+        recordingProperty.value = true
+        locationService.startUpdatingLocation { [weak self] fix in
+            self?.receive(fix) ?? false
+        }
+    }
+
+    /// Records `fix` if recording; returns whether it was taken.
+    private func receive(_ fix: Fix) -> Bool {
+        serial.withLock {
+            guard recordingProperty.value, let id = recordingID else { return false }
+            let previous = trace.countAndLast().1
+            if let previous, fix.isRepeat(of: previous.fix) { return true }
+            let point = TrackPoint(segment: segment, fix: fix)
+            do {
+                try storage.append(point, to: id)
+            } catch {
+                storageProblemProperty.value = "cannot record a fix: \(error)"
+                return true
+            }
+            if storageProblemProperty.value != nil { storageProblemProperty.value = nil }
+            trace.append(point)
+            recordedStatistics.add(point)
+            region.include(fix)
+            currentLocationProperty.value = fix
+            publish(fix, speed: fix.speed ?? Self.derivedSpeed(from: previous, to: point))
+            return true
+        }
+    }
+
+    private func publish(_ fix: Fix, speed: Double?) {
+        distanceProperty.value = recordedStatistics.distance
+        speedProperty.value = speed
+        statisticsProperty.value = recordedStatistics
+        locationsProperty.value = TraceSnapshot(store: trace)
+        let radius = region.radius(around: fix)
+        if radius != regionRadiusProperty.value { regionRadiusProperty.value = radius }
+    }
+
+    /// Forgets the recording (already saved or discarded) and stops.
+    private func reset() {
+        recordingID = nil
+        hasRecordingProperty.value = false
+        trace.replace(with: [])
+        recordedStatistics = TrackStatistics()
+        region = RegionRadius()
+        segment = 0
+        recordingProperty.value = false
+        distanceProperty.value = 0
+        speedProperty.value = nil
+        statisticsProperty.value = recordedStatistics
+        locationsProperty.value = TraceSnapshot(store: trace)
+        regionRadiusProperty.value = RegionRadius.minimum
+        noteCountProperty.value = 0
+    }
+
+    private static func derivedSpeed(from previous: TrackPoint?, to point: TrackPoint) -> Double? {
+        guard let previous, previous.segment == point.segment,
+            let from = previous.fix.time, let to = point.fix.time, to > from
+        else { return nil }
+        return GeodesicDistance.metres(from: previous.fix, to: point.fix) / to.timeIntervalSince(from)
+    }
+}

@@ -1,0 +1,54 @@
+import TinyMVVM
+
+/// The Map screen's view model: the live recording.
+///
+/// State is published through read-only properties; actions are commands,
+/// refused with a reason when they do not apply ("already recording").
+public protocol MapViewModeling: AnyObject, Sendable {
+    /// Current speed, metres per second; `nil` when unknown.
+    var speed: ReadOnlyProperty<Double?> { get }
+    /// Length of the recording, metres.
+    var distance: ReadOnlyProperty<Double> { get }
+    /// The recorded trace.
+    var locations: ReadOnlyProperty<TraceSnapshot> { get }
+    /// The newest fix from the source, recorded or not.
+    var currentLocation: ReadOnlyProperty<Fix?> { get }
+    /// Radius in metres of the area a map shows around the current position
+    /// so that the trace fits; never less than 500 m.
+    var regionRadius: ReadOnlyProperty<Double> { get }
+    /// Whether fixes are being recorded.
+    var recording: ReadOnlyProperty<Bool> { get }
+    /// The recording's figures.
+    var statistics: ReadOnlyProperty<TrackStatistics> { get }
+    /// Notes attached to the recording.
+    var noteCount: ReadOnlyProperty<Int> { get }
+    /// The location source's state.
+    var source: ReadOnlyProperty<SourceStatus> { get }
+    /// The last storage failure, until a write succeeds again.
+    var storageProblem: ReadOnlyProperty<String?> { get }
+
+    /// Starts recording; enabled while stopped.
+    var startCommand: Command<Void, Void> { get }
+    /// Stops recording, keeping the points; enabled while recording.
+    var stopCommand: Command<Void, Void> { get }
+    /// Discards the unsaved recording; enabled when there is one.
+    var clearCommand: Command<Void, Void> { get }
+
+    /// Runs ``startCommand``. A stopped recording resumes as a new segment.
+    func startTrack() throws
+    /// Runs ``stopCommand``.
+    func stopTrack() throws
+    /// Runs ``clearCommand``.
+    func clearTrack() throws
+
+    /// The view model of the SaveTrack screen for this recording.
+    func getSaveTrackViewModel() -> any SaveTrackViewModeling
+    /// The view model of the AddNote screen for this recording.
+    func getAddNoteViewModel() -> any AddNoteViewModeling
+}
+
+extension MapViewModeling {
+    public func startTrack() throws { try startCommand.execute() }
+    public func stopTrack() throws { try stopCommand.execute() }
+    public func clearTrack() throws { try clearCommand.execute() }
+}

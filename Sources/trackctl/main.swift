@@ -1,0 +1,3 @@
+import TrackCLI
+
+TrackctlMain.main()

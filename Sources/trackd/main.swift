@@ -1,0 +1,3 @@
+import TrackService
+
+TrackdCommand.main()

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Installs the Debian packages trackd needs to build, run and test, when any
+# is missing. Runs apt-get update first, and only when something is missing.
+set -euo pipefail
+
+packages=(
+    pkg-config       # finds the C libraries for SwiftPM
+    libsqlite3-dev   # storage
+    libxml2-dev      # GPX reading
+    libgps-dev       # gpsd client library
+    gpsd             # the daemon the integration tests feed receiver logs to
+    gpsd-clients     # gpxlogger, gpspipe: peers and debugging
+    libxml2-utils    # xmllint: GPX schema validation in tests
+)
+
+missing=()
+for package in "${packages[@]}"; do
+    status=$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null || true)
+    [[ "$status" == "install ok installed" ]] || missing+=("$package")
+done
+
+if [[ ${#missing[@]} -eq 0 ]]; then
+    exit 0
+fi
+
+echo "Installing: ${missing[*]}"
+sudo=()
+if [[ $(id -u) -ne 0 ]]; then
+    command -v sudo >/dev/null || { echo "need root (or sudo) to install: ${missing[*]}" >&2; exit 1; }
+    sudo=(sudo)
+fi
+export DEBIAN_FRONTEND=noninteractive
+"${sudo[@]}" apt-get update -qq
+"${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+# A package may start its service on install; trackd's tests run their own.
+if [[ " ${missing[*]} " == *" gpsd "* ]] && pgrep -x gpsd >/dev/null 2>&1; then
+    "${sudo[@]}" pkill -x gpsd || true
+fi
