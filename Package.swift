@@ -45,11 +45,16 @@ let package = Package(
         ),
         .executableTarget(name: "trackctl", dependencies: ["TrackCLI"]),
 
-        .testTarget(name: "TinyMVVMTests", dependencies: ["TinyMVVM"]),
-        .testTarget(name: "TrackServiceTests", dependencies: ["TrackService", "TinyMVVM", "TrackControl"]),
+        // Helpers shared by the test targets.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "TinyMVVMTests", dependencies: ["TinyMVVM", "TestSupport"]),
+        .testTarget(
+            name: "TrackServiceTests",
+            dependencies: ["TrackService", "TinyMVVM", "TrackControl", "TestSupport"]
+        ),
         .testTarget(
             name: "IntegrationTests",
-            dependencies: ["trackd", "trackctl", "TrackControl"]
+            dependencies: ["trackd", "trackctl", "TrackControl", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

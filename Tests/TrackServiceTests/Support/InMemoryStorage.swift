@@ -1,0 +1,105 @@
+import Foundation
+import TinyMVVM
+
+@testable import TrackService
+
+/// A ``DataStorageManager`` in memory, with switches to make it fail.
+final class InMemoryStorage: DataStorageManager, @unchecked Sendable {
+    struct Recording {
+        var id: Int64
+        var active = false
+        var points: [TrackPoint] = []
+        var notes: [Note] = []
+    }
+
+    private let lock = NSLock()
+    private var nextID: Int64 = 1
+    private var recording: Recording?
+    private var saved: [(summary: TrackSummary, points: [TrackPoint], notes: [Note])] = []
+    var failAppends = false
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String { "disk full" }
+    }
+
+    /// Pretends an earlier run left `points` unsaved.
+    func seedUnsaved(points: [TrackPoint], notes: [Note] = [], active: Bool) {
+        lock.withLock {
+            recording = Recording(id: nextID, active: active, points: points, notes: notes)
+            nextID += 1
+        }
+    }
+
+    var committedPoints: [TrackPoint] { lock.withLock { recording?.points ?? [] } }
+    var committedNotes: [Note] { lock.withLock { recording?.notes ?? [] } }
+    var isActive: Bool { lock.withLock { recording?.active ?? false } }
+    var hasRecording: Bool { lock.withLock { recording != nil } }
+
+    func unsavedRecording() throws -> UnsavedRecording? {
+        lock.withLock {
+            recording.map {
+                UnsavedRecording(id: $0.id, wasActive: $0.active, points: $0.points, noteCount: $0.notes.count)
+            }
+        }
+    }
+
+    func beginRecording() throws -> Int64 {
+        lock.withLock {
+            recording = Recording(id: nextID)
+            nextID += 1
+            return recording!.id
+        }
+    }
+
+    func setRecordingActive(_ id: Int64, _ active: Bool) throws {
+        lock.withLock { if recording?.id == id { recording?.active = active } }
+    }
+
+    func append(_ point: TrackPoint, to id: Int64) throws {
+        try lock.withLock {
+            if failAppends { throw Failure() }
+            precondition(recording?.id == id)
+            recording?.points.append(point)
+        }
+    }
+
+    func addNote(_ note: Note, to id: Int64) throws {
+        lock.withLock { recording?.notes.append(note) }
+    }
+
+    func saveRecording(
+        _ id: Int64, name: String, description: String?, statistics: TrackStatistics
+    ) throws -> TrackSummary {
+        lock.withLock {
+            let recording = self.recording!
+            let summary = TrackSummary(
+                id: id, name: name, description: description, statistics: statistics,
+                noteCount: recording.notes.count)
+            saved.append((summary, recording.points, recording.notes))
+            self.recording = nil
+            return summary
+        }
+    }
+
+    func discardRecording(_ id: Int64) throws {
+        lock.withLock { if recording?.id == id { recording = nil } }
+    }
+
+    func replayCursor(forFile file: String) throws -> Int { 0 }
+
+    func savedTracks() throws -> [TrackSummary] {
+        lock.withLock { saved.map(\.summary) }
+    }
+
+    func savedTrack(_ id: Int64) throws -> TrackSummary? {
+        lock.withLock { saved.first { $0.summary.id == id }?.summary }
+    }
+
+    func points(ofTrack id: Int64) throws -> [TrackPoint] {
+        lock.withLock { saved.first { $0.summary.id == id }?.points ?? [] }
+    }
+
+    func notes(ofTrack id: Int64) throws -> [Note] {
+        lock.withLock { saved.first { $0.summary.id == id }?.notes ?? [] }
+    }
+}
