@@ -47,14 +47,19 @@ public enum ISO8601 {
         index += 1
         guard let hour = digits(2), expect(0x3A), let minute = digits(2), expect(0x3A), let second = digits(2)
         else { return nil }
-        var fraction = 0.0
+        // The fraction as an integer over a power of ten, so that the result is
+        // one correctly rounded division (".285" gives exactly what 285 / 1000
+        // gives). Digits past nanoseconds are read and ignored.
+        var fractionDigits: Int64 = 0
+        var fractionScale: Int64 = 1
         if index < bytes.count, bytes[index] == 0x2E || bytes[index] == 0x2C {
             index += 1
-            var scale = 0.1
             let fractionStart = index
             while index < bytes.count, bytes[index] >= 48, bytes[index] <= 57 {
-                fraction += Double(bytes[index] - 48) * scale
-                scale /= 10
+                if fractionScale < 1_000_000_000 {
+                    fractionDigits = fractionDigits * 10 + Int64(bytes[index] - 48)
+                    fractionScale *= 10
+                }
                 index += 1
             }
             guard index > fractionStart else { return nil }
@@ -80,8 +85,10 @@ public enum ISO8601 {
             hour <= 23, minute <= 59, second <= 60
         else { return nil }
         let days = daysFromCivil(year: year, month: month, day: day)
-        let whole = days * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds
-        return Date(timeIntervalSince1970: Double(whole) + fraction)
+        let whole = Int64(days * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds)
+        let (scaled, overflow) = whole.multipliedReportingOverflow(by: fractionScale)
+        guard !overflow else { return nil }
+        return Date(timeIntervalSince1970: Double(scaled + fractionDigits) / Double(fractionScale))
     }
 
     /// Formats `date` in UTC: `2024-06-15T12:00:00Z`, with milliseconds

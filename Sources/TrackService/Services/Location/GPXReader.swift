@@ -29,6 +29,10 @@ public final class GPXReader {
 
     // Parsing state.
     private var segment = -1
+    private var inTrackSegment = false
+    /// Whether points found in a `trk` outside any `trkseg` (not valid GPX,
+    /// but seen) already have a segment number.
+    private var looseSegmentOpen = false
     private var sawTrackPoint = false
     private var heldRoutePoints: [TrackPoint] = []
     private var routeSegment = -1
@@ -96,7 +100,9 @@ public final class GPXReader {
                 finished = true
                 throw error(orDefault: "malformed XML")
             }
-            try checkForErrors()
+            // libxml2 may report an error found further on while it still
+            // hands out the nodes before it: take those first, so a truncated
+            // file yields every point up to where it breaks.
             handleNode()
         }
     }
@@ -138,8 +144,10 @@ public final class GPXReader {
         switch name {
         case "trkseg":
             segment += 1
+            inTrackSegment = true
+            looseSegmentOpen = false
         case "trk":
-            segment += 1  // points outside a trkseg still get a segment of their own
+            looseSegmentOpen = false
         case "rte":
             routeSegment += 1
         case "trkpt", "rtept", "wpt":
@@ -151,7 +159,10 @@ public final class GPXReader {
     }
 
     private func endElement(_ name: String) {
-        guard let point = current else { return }
+        guard let point = current else {
+            if name == "trkseg" { inTrackSegment = false }
+            return
+        }
         if point.depth > 0 {
             if let field = leaf {
                 point.set(field, text)
@@ -167,11 +178,15 @@ public final class GPXReader {
         }
         switch point.kind {
         case "trkpt":
+            if !inTrackSegment && !looseSegmentOpen {
+                segment += 1
+                looseSegmentOpen = true
+            }
             if !sawTrackPoint {
                 sawTrackPoint = true
                 heldRoutePoints = []
             }
-            pending.append(.point(TrackPoint(segment: max(segment, 0), fix: fix)))
+            pending.append(.point(TrackPoint(segment: segment, fix: fix)))
         case "rtept":
             if !sawTrackPoint { heldRoutePoints.append(TrackPoint(segment: max(routeSegment, 0), fix: fix)) }
         default:
