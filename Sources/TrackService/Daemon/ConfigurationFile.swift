@@ -38,11 +38,14 @@ public struct ConfigurationFile: Sendable, Equatable {
 
     /// Reads and parses the file at `path`.
     public static func load(path: String) throws -> ConfigurationFile {
-        let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            throw ConfigurationError(path: path, line: nil, reason: "cannot read the file")
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            let reason = String(cString: strerror(errno))
+            throw ConfigurationError(path: path, line: nil, reason: "cannot read the file: \(reason)")
+        }
+        defer { try? handle.close() }
+        let data = handle.readDataToEndOfFile()
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ConfigurationError(path: path, line: nil, reason: "not UTF-8 text")
         }
         return try ConfigurationFile(text: text, path: path)
     }

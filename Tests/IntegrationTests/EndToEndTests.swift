@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+/// The real trackd and trackctl binaries over a real socket, on a real SQLite
+/// file, replaying the bundled ride.
+@Suite("End to end", .serialized)
+struct EndToEndTests {
+    let input = try! GPXOracle.read(Binaries.demoRide)
+
+    @Test("start, note, stop, save, tracks, show and export: the export is the input, point for point")
+    func fullJourney() throws {
+        let daemon = try DaemonHarness()
+        try daemon.start(["--source", "replay", "--replay", Binaries.demoRide.path, "--replay-speed", "max"])
+
+        let started = try daemon.trackctl("start")
+        #expect(started.status == 0, "\(started)")
+        #expect(started.output.contains("Recording started"))
+        let finished = try daemon.waitForStatus { ($0["source"] as? [String: Any])?["finished"] as? Bool == true }
+        #expect(finished["points"] as? Int == 600)
+        #expect(finished["recording"] as? Bool == true)
+
+        let note = try daemon.trackctl("note", "Halfway", "there")
+        #expect(note.status == 0, "\(note)")
+        #expect(try daemon.trackctl("stop").status == 0)
+
+        let save = try daemon.trackctl("--json", "save", "--name", "Morning ride", "--description", "demo")
+        #expect(save.status == 0, "\(save)")
+        let saved = try #require(try save.json() as? [String: Any])
+        #expect(saved["name"] as? String == "Morning ride")
+        #expect(saved["points"] as? Int == 600)
+        let id = try #require(saved["id"] as? Int)
+        let distance = try #require(saved["distance_m"] as? Double)
+        #expect(distance > 1000)
+
+        let list = try #require(try daemon.trackctl("--json", "tracks").json() as? [[String: Any]])
+        #expect(list.count == 1)
+        for key in ["id", "name", "description", "start", "end", "points", "distance_m", "duration_s", "notes"] {
+            #expect(list[0][key] != nil, "tracks lacks \(key)")
+        }
+        #expect(list[0]["start"] as? String == input.trackPoints.first?.time)
+        #expect(list[0]["end"] as? String == input.trackPoints.last?.time)
+        #expect(list[0]["duration_s"] as? Double == 599)
+
+        let human = try daemon.trackctl("tracks")
+        #expect(human.output.contains("Morning ride"))
+
+        let shown = try #require(try daemon.trackctl("--json", "show", String(id)).json() as? [String: Any])
+        let notes = try #require(shown["notes"] as? [[String: Any]])
+        #expect(notes.map { $0["text"] as? String } == ["Halfway there"])
+        for key in ["moving_time_s", "max_speed_mps", "avg_speed_mps", "segments"] {
+            #expect(shown[key] != nil, "show lacks \(key)")
+        }
+
+        let exported = daemon.folder.appendingPathComponent("export.gpx")
+        let export = try daemon.trackctl("export", String(id), "--format", "gpx", "--output", exported.path)
+        #expect(export.status == 0, "\(export)")
+        let schema = Binaries.sharedFixtures.appendingPathComponent("schema/gpx-1.1.xsd")
+        let lint = try run(
+            URL(fileURLWithPath: "/usr/bin/xmllint"), ["--noout", "--schema", schema.path, exported.path])
+        #expect(lint.status == 0, "\(lint)")
+
+        let output = try GPXOracle.read(exported)
+        #expect(output.trackPoints.count == input.trackPoints.count)
+        #expect(output.trackPoints == input.trackPoints)
+        #expect(output.segments == 1)
+        #expect(output.waypointNames == ["Halfway there"])
+
+        let stdoutExport = try daemon.trackctl("export", String(id))
+        #expect(stdoutExport.stdout == (try Data(contentsOf: exported)))
+        #expect(daemon.terminate() == 0)
+    }
+
+    @Test("exit statuses: 1 refused, 2 usage, 69 unreachable, each with a clear message")
+    func exitStatuses() throws {
+        let daemon = try DaemonHarness()
+        let unreachable = try daemon.trackctl("status")
+        #expect(unreachable.status == 69)
+        #expect(unreachable.stderr.contains(daemon.socketPath))
+        #expect(unreachable.stderr.contains("trackd"))
+
+        try daemon.start(["--source", "replay", "--replay", Binaries.demoRide.path])
+        let stop = try daemon.trackctl("stop")
+        #expect(stop.status == 1)
+        #expect(stop.stderr.contains("not recording"))
+        let refusedJSON = try daemon.trackctl("--json", "show", "42")
+        #expect(refusedJSON.status == 1)
+        let error = (try refusedJSON.json() as? [String: Any])?["error"] as? [String: Any]
+        #expect(error?["message"] as? String == "no such track 42")
+        #expect(try daemon.trackctl("save").status == 2)
+        #expect(try daemon.trackctl("teleport").status == 2)
+        #expect(try daemon.trackctl("show", "abc").status == 2)
+        let nothing = try daemon.trackctl("save", "--name", "x")
+        #expect(nothing.status == 1)
+        #expect(nothing.stderr.contains("nothing to save"))
+        #expect(try daemon.trackctl("start").status == 0)
+        #expect(try daemon.trackctl("start").status == 1)
+
+        #expect(daemon.terminate() == 0)
+        #expect(!FileManager.default.fileExists(atPath: daemon.socketPath))
+        #expect(try daemon.trackctl("status").status == 69)
+    }
+
+    @Test("kill -9 in the middle of a replay loses nothing status reported, and records nothing twice")
+    func survivesKill() throws {
+        let daemon = try DaemonHarness()
+        let arguments = ["--source", "replay", "--replay", Binaries.demoRide.path, "--replay-speed", "150"]
+        try daemon.start(arguments)
+        #expect(try daemon.trackctl("start").status == 0)
+        _ = try daemon.waitForStatus { ($0["points"] as? Int ?? 0) >= 50 }
+        #expect(try daemon.trackctl("note", "before the crash").status == 0)
+        let before = try daemon.waitForStatus { ($0["points"] as? Int ?? 0) >= 100 }
+        let reported = try #require(before["points"] as? Int)
+        daemon.crash()
+
+        try daemon.start(arguments)
+        let resumed = try daemon.status()
+        #expect((resumed["points"] as? Int ?? 0) >= reported)
+        #expect(resumed["recording"] as? Bool == true)
+        #expect(resumed["notes"] as? Int == 1)
+        #expect((resumed["distance_m"] as? Double ?? 0) >= (before["distance_m"] as? Double ?? 0))
+
+        _ = try daemon.waitForStatus { ($0["source"] as? [String: Any])?["finished"] as? Bool == true }
+        #expect(try daemon.trackctl("stop").status == 0)
+        let saved = try #require(
+            try daemon.trackctl("--json", "save", "--name", "Crashed ride").json() as? [String: Any])
+        #expect(saved["points"] as? Int == 600)
+        let exported = daemon.folder.appendingPathComponent("crashed.gpx")
+        #expect(try daemon.trackctl("export", "\(saved["id"]!)", "--output", exported.path).status == 0)
+        let output = try GPXOracle.read(exported)
+        #expect(output.trackPoints == input.trackPoints)
+        #expect(output.segments == 2)
+        #expect(output.waypointNames == ["before the crash"])
+        #expect(daemon.terminate() == 0)
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import TrackControl
+
+/// A real `trackd` in a temporary folder, driven by the real `trackctl`.
+final class DaemonHarness {
+    let folder: URL
+    let databasePath: String
+    let socketPath: String
+    private var process: Process?
+    private let logURL: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "trackd-it-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        databasePath = folder.appendingPathComponent("tracks.db").path
+        socketPath = folder.appendingPathComponent("control.sock").path
+        logURL = folder.appendingPathComponent("trackd.log")
+    }
+
+    deinit {
+        if let process, process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// Starts trackd with `arguments` and waits until its socket answers.
+    func start(_ arguments: [String]) throws {
+        if !FileManager.default.fileExists(atPath: logURL.path) {
+            FileManager.default.createFile(atPath: logURL.path, contents: nil)
+        }
+        let process = Process()
+        process.executableURL = Binaries.trackd
+        process.arguments = ["--db", databasePath, "--socket", socketPath, "--config", "/dev/null"] + arguments
+        let logHandle = try FileHandle(forWritingTo: logURL)
+        logHandle.seekToEndOfFile()
+        process.standardError = logHandle
+        process.standardOutput = logHandle
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        self.process = process
+        let deadline = Date().addingTimeInterval(15)
+        while Date() < deadline {
+            if let fd = try? UnixSocket.connect(path: socketPath) {
+                close(fd)
+                return
+            }
+            guard process.isRunning else { throw HarnessError("trackd exited at start:\n\(log())") }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        throw HarnessError("trackd did not listen within 15 s:\n\(log())")
+    }
+
+    /// Runs trackctl against this daemon.
+    func trackctl(_ arguments: String...) throws -> CommandResult {
+        try trackctl(arguments)
+    }
+
+    func trackctl(_ arguments: [String]) throws -> CommandResult {
+        try run(Binaries.trackctl, ["--socket", socketPath] + arguments)
+    }
+
+    /// `trackctl --json status`, parsed.
+    func status() throws -> [String: Any] {
+        let result = try trackctl("--json", "status")
+        guard result.status == 0, let object = try result.json() as? [String: Any] else {
+            throw HarnessError("status failed: \(result)")
+        }
+        return object
+    }
+
+    /// Polls status until `condition` holds, up to `seconds`.
+    func waitForStatus(_ seconds: Double = 30, _ condition: ([String: Any]) -> Bool) throws -> [String: Any] {
+        let deadline = Date().addingTimeInterval(seconds)
+        var last = try status()
+        while !condition(last) {
+            guard Date() < deadline else { throw HarnessError("status never matched; last: \(last)\n\(log())") }
+            Thread.sleep(forTimeInterval: 0.05)
+            last = try status()
+        }
+        return last
+    }
+
+    /// Sends SIGTERM and waits; returns the exit status.
+    @discardableResult
+    func terminate() -> Int32 {
+        guard let process else { return -1 }
+        process.terminate()
+        process.waitUntilExit()
+        self.process = nil
+        return process.terminationStatus
+    }
+
+    /// Kills trackd with SIGKILL, as a crash would.
+    func crash() {
+        guard let process else { return }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        self.process = nil
+    }
+
+    func log() -> String {
+        (try? String(contentsOf: logURL, encoding: .utf8)) ?? ""
+    }
+}
+
+struct HarnessError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+import TrackControl
+
+@testable import TrackService
+
+@Suite("Settings")
+struct SettingsTests {
+    @Test("the configuration file: comments, quotes, durations, booleans")
+    func configurationFile() throws {
+        let file = try ConfigurationFile(
+            text: """
+                # trackd settings
+                source = replay   # inline comment
+                replay = "/data/ride one.gpx"
+                replay_speed = 10
+                record_on_start = yes
+                autosave_after_idle = 15m
+
+                gpsd=[::1]:2948
+                """, path: "/etc/trackd/trackd.conf")
+        #expect(file.values["replay"] == "/data/ride one.gpx")
+        #expect(try file.duration("autosave_after_idle") == 900)
+        #expect(try file.bool("record_on_start") == true)
+        var settings = DaemonSettings(environment: [:])
+        let unknown = try settings.apply(file)
+        #expect(unknown == ["autosave_after_idle"])
+        #expect(settings.source == .replay)
+        #expect(settings.replaySpeed == .factor(10))
+        #expect(settings.gpsd == GpsdAddress(host: "::1", port: 2948))
+        #expect(settings.recordOnStart)
+    }
+
+    @Test("a bad line or value names the file and line")
+    func badConfiguration() throws {
+        #expect(throws: ConfigurationError(path: "f", line: 2, reason: "expected 'key = value'")) {
+            _ = try ConfigurationFile(text: "a = 1\njunk\n", path: "f")
+        }
+        let file = try ConfigurationFile(text: "\nrecord_on_start = maybe\n", path: "f")
+        var settings = DaemonSettings(environment: [:])
+        #expect(
+            throws: ConfigurationError(
+                path: "f", line: 2, reason: "record_on_start: expected true or false, got 'maybe'")
+        ) {
+            _ = try settings.apply(file)
+        }
+    }
+
+    @Test("durations in seconds or with s, m, h")
+    func durations() {
+        #expect(ConfigurationFile.parseDuration("90") == 90)
+        #expect(ConfigurationFile.parseDuration("90s") == 90)
+        #expect(ConfigurationFile.parseDuration("2h") == 7200)
+        #expect(ConfigurationFile.parseDuration("0") == 0)
+        #expect(ConfigurationFile.parseDuration("-1m") == nil)
+        #expect(ConfigurationFile.parseDuration("soon") == nil)
+    }
+
+    @Test("gpsd addresses")
+    func gpsdAddresses() {
+        #expect(GpsdAddress("localhost") == GpsdAddress(host: "localhost", port: 2947))
+        #expect(GpsdAddress("10.0.0.2:3000") == GpsdAddress(host: "10.0.0.2", port: 3000))
+        #expect(GpsdAddress("[::1]") == GpsdAddress(host: "::1", port: 2947))
+        #expect(GpsdAddress("::1") == GpsdAddress(host: "::1", port: 2947))
+        #expect(GpsdAddress("host:0") == nil)
+        #expect(GpsdAddress("host:x") == nil)
+        #expect(GpsdAddress("") == nil)
+    }
+
+    @Test("replay speeds")
+    func replaySpeeds() {
+        #expect(ReplaySpeed("max") == .max)
+        #expect(ReplaySpeed("2.5") == .factor(2.5))
+        #expect(ReplaySpeed("0") == nil)
+        #expect(ReplaySpeed("-3") == nil)
+        #expect(ReplaySpeed("fast") == nil)
+    }
+
+    @Test("default paths follow the contract's order")
+    func paths() {
+        #expect(DatabaseLocation.forDaemon(environment: ["TRACKD_DB": "/x.db", "STATE_DIRECTORY": "/s"]) == "/x.db")
+        #expect(
+            DatabaseLocation.forDaemon(environment: ["STATE_DIRECTORY": "/var/lib/trackd"])
+                == "/var/lib/trackd/tracks.db")
+        #expect(
+            DatabaseLocation.forDaemon(environment: ["XDG_DATA_HOME": "/d", "HOME": "/h"]) == "/d/trackd/tracks.db")
+        #expect(DatabaseLocation.forDaemon(environment: ["HOME": "/h"]) == "/h/.local/share/trackd/tracks.db")
+        #expect(SocketLocation.forDaemon(environment: ["TRACKD_SOCKET": "/t.sock"]) == "/t.sock")
+        #expect(
+            SocketLocation.forDaemon(environment: ["RUNTIME_DIRECTORY": "/run/trackd"]) == "/run/trackd/control.sock")
+        #expect(
+            SocketLocation.forDaemon(environment: ["XDG_RUNTIME_DIR": "/run/user/1000"]) == "/run/user/1000/trackd.sock"
+        )
+        #expect(SocketLocation.forDaemon(environment: [:]) == "/run/trackd/control.sock")
+    }
+}
