@@ -5,15 +5,18 @@ import TinyMVVM
 
 /// Fixes from a GPS receiver through gpsd, read with libgps.
 ///
-/// The service connects when created and stays connected, so `status` shows
-/// the connection and the current fix before recording starts; fixes reach
-/// the handler only while updates are on.
+/// The service connects when updates first start (gpsd powers up a receiver
+/// only for a watching client) and then stays connected; fixes reach the
+/// handler only while updates are on, and a fix gpsd reports while they are
+/// off is not recorded.
 ///
 /// What gpsd really does (measured, see FIELD-NOTES): it repeats TPV reports,
 /// up to about 17 per epoch, and libgps may hand the last fix twice, so a fix
 /// whose time equals the last delivered one is dropped; a fix counts only with
 /// mode 2D or 3D (never judged by `status`); missing values arrive as NaN and
-/// become `nil`. When gpsd goes away or goes silent, the service closes the
+/// become `nil`. A TPV without a time is not a fix to record either: gpsd
+/// sends one at the start of an epoch, before the receiver has given the time,
+/// repeating the position the timed TPV then carries. When gpsd goes away or goes silent, the service closes the
 /// session and reconnects with exponential backoff (1 s up to 30 s), never
 /// spinning.
 public final class GpsdLocationService: LocationService, @unchecked Sendable {
@@ -31,25 +34,33 @@ public final class GpsdLocationService: LocationService, @unchecked Sendable {
     // Guarded by `condition`.
     private var handler: (@Sendable (Fix) -> Bool)?
     private var isShutDown = false
+    private var thread: Thread?
     private var threadDone = false
 
     // Owned by the reading thread.
     private var lastDelivered: Fix?
 
-    /// Creates the service and starts connecting to gpsd at `address`.
+    /// Creates the service for gpsd at `address`; it connects on the first
+    /// ``startUpdatingLocation(_:)``.
     public init(address: GpsdAddress, logger: Logger) {
         self.address = address
         self.logger = logger
         statusProperty = Property(SourceStatus(kind: .gpsd))
-        let thread = Thread { [self] in run() }
-        thread.name = "gpsd"
-        thread.start()
     }
 
     public var status: ReadOnlyProperty<SourceStatus> { statusProperty.readOnly }
 
     public func startUpdatingLocation(_ handler: @escaping @Sendable (Fix) -> Bool) {
-        condition.withLock { self.handler = handler }
+        condition.withLock {
+            guard !isShutDown else { return }
+            self.handler = handler
+            if thread == nil {
+                let thread = Thread { [self] in run() }
+                thread.name = "gpsd"
+                self.thread = thread
+                thread.start()
+            }
+        }
     }
 
     public func stopUpdatingLocation() {
@@ -61,7 +72,7 @@ public final class GpsdLocationService: LocationService, @unchecked Sendable {
             isShutDown = true
             handler = nil
             condition.broadcast()
-            while !threadDone { condition.wait() }
+            while thread != nil && !threadDone { condition.wait() }
         }
     }
 
@@ -108,6 +119,10 @@ public final class GpsdLocationService: LocationService, @unchecked Sendable {
 
     /// Reads reports until gpsd hangs up or goes silent, or the service shuts
     /// down; returns why it stopped.
+    ///
+    /// `gps_waiting` looks only at the socket, while `gps_read` may have read
+    /// many reports into libgps's buffer and returns one at a time: after each
+    /// wake-up, read until `gps_read` says no full report is left (0).
     private func readUntilDisconnected(_ data: UnsafeMutablePointer<gps_data_t>) -> String {
         var lastMessage = Date()
         while !shouldStop {
@@ -117,21 +132,22 @@ public final class GpsdLocationService: LocationService, @unchecked Sendable {
                 }
                 continue
             }
-            let status = gps_read(data, nil, 0)
-            if status < 0 { return "connection closed" }
-            if status == 0 { continue }
-            lastMessage = Date()
-            if let fix = Self.fix(from: data.pointee), isNew(fix) {
-                deliver(fix)
+            while !shouldStop {
+                let status = gps_read(data, nil, 0)
+                if status < 0 { return "connection closed" }
+                if status == 0 { break }
+                lastMessage = Date()
+                if let fix = Self.fix(from: data.pointee), isNew(fix) {
+                    deliver(fix)
+                }
             }
         }
         return "shutting down"
     }
 
+    /// Whether `fix` is not a repeat of the last one delivered (same time).
     private func isNew(_ fix: Fix) -> Bool {
-        guard let last = lastDelivered else { return true }
-        if let time = fix.time, let lastTime = last.time { return time != lastTime }
-        return !fix.isRepeat(of: last)
+        fix.time != lastDelivered?.time
     }
 
     private func deliver(_ fix: Fix) {
@@ -140,14 +156,14 @@ public final class GpsdLocationService: LocationService, @unchecked Sendable {
         _ = handler(fix)
     }
 
-    /// The fix in `data`, when it is a 2D or 3D one.
+    /// The fix in `data`, when it is a timed 2D or 3D one.
     static func fix(from data: gps_data_t) -> Fix? {
         let raw = data.fix
-        guard raw.mode >= 2, raw.latitude.isFinite, raw.longitude.isFinite else { return nil }
+        guard raw.mode >= 2, raw.latitude.isFinite, raw.longitude.isFinite,
+            raw.time.tv_sec != 0 || raw.time.tv_nsec != 0
+        else { return nil }
         func value(_ number: Double) -> Double? { number.isFinite ? number : nil }
-        let time: Date? =
-            raw.time.tv_sec == 0 && raw.time.tv_nsec == 0
-            ? nil : Date(timeIntervalSince1970: Double(raw.time.tv_sec) + Double(raw.time.tv_nsec) / 1e9)
+        let time = Date(timeIntervalSince1970: Double(raw.time.tv_sec) + Double(raw.time.tv_nsec) / 1e9)
         let fix = Fix(
             time: time, latitude: raw.latitude, longitude: raw.longitude,
             altitudeMSL: raw.mode >= 3 ? value(raw.altMSL) : nil,

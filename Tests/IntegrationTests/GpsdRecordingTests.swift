@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// A real gpsd fed by real receiver logs from gpsd's own test corpus, the
+/// real trackd reading it through libgps.
+@Suite("Recording from gpsd")
+struct GpsdRecordingTests {
+    /// Records `log` through gpsd until the point count settles; returns the
+    /// final status and the daemon (still running).
+    func record(_ log: String) throws -> (status: [String: Any], daemon: DaemonHarness, gpsd: GpsdProcess) {
+        let gpsd = try GpsdProcess(log: Binaries.sharedFixtures.appendingPathComponent("nmea/\(log)"))
+        let daemon = try DaemonHarness()
+        try daemon.start(["--source", "gpsd", "--gpsd", "127.0.0.1:\(gpsd.port)"])
+        let started = try daemon.trackctl("start")
+        guard started.status == 0 else { throw HarnessError("start failed: \(started)") }
+        // gpsd processes the whole log at once; wait until nothing new comes.
+        var last = try daemon.status()
+        var stableSince = Date()
+        let deadline = Date().addingTimeInterval(30)
+        while Date().timeIntervalSince(stableSince) < 1.5 && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.1)
+            let now = try daemon.status()
+            if now["points"] as? Int != last["points"] as? Int { stableSince = Date() }
+            last = now
+        }
+        return (last, daemon, gpsd)
+    }
+
+    @Test("the synthetic Munich run: 60 fixes, 590 m at 10 m/s, altitude and time as sent")
+    func synthetic() throws {
+        let (status, daemon, gpsd) = try record("synthetic-munich-60s.nmea")
+        defer { gpsd.stop() }
+        #expect(status["points"] as? Int == 60)
+        #expect(abs((status["distance_m"] as? Double ?? 0) - 590) < 1)
+        #expect(abs((status["speed_mps"] as? Double ?? 0) - 10) < 0.01)
+        #expect(status["speed"] as? String == "36.0 km/h")
+        let fix = try #require(status["fix"] as? [String: Any])
+        #expect(fix["mode"] as? Int == 3)
+        #expect(fix["time"] as? String == "2024-06-15T12:00:59Z")
+        #expect((status["source"] as? [String: Any])?["connected"] as? Bool == true)
+
+        #expect(try daemon.trackctl("stop").status == 0)
+        let saved = try #require(try daemon.trackctl("--json", "save", "--name", "Munich").json() as? [String: Any])
+        let exported = daemon.folder.appendingPathComponent("munich.gpx")
+        #expect(try daemon.trackctl("export", "\(saved["id"]!)", "--output", exported.path).status == 0)
+        let points = try GPXOracle.read(exported).trackPoints
+        #expect(points.count == 60)
+        #expect(points.first?.time == "2024-06-15T12:00:00Z")
+        #expect(points.last?.time == "2024-06-15T12:00:59Z")
+        #expect(points.dropFirst().allSatisfy { $0.elevation == 520 })
+        #expect(daemon.terminate() == 0)
+    }
+}
+
+extension GpsdRecordingTests {
+    /// Each log of `shared/fixtures/nmea` with the fixes trackd must record:
+    /// gpsd's TPVs with mode 2D or 3D, a TPV that repeats the time of the one
+    /// before it kept once (SOURCES.md, column "uniq"; humminbird-M37's time
+    /// goes backwards with new positions, so all 31 of its fixes count).
+    static let logs: [(file: String, fixes: Int)] = [
+        ("bundg_zeus_9.log", 148), ("haicom-305N.log", 67), ("humminbird-M37.log", 31), ("bt451.log", 12),
+        ("nl2008u.log", 9), ("quectel-eg25-g.log", 23), ("ublox-lea-4h.log", 9), ("sl869.log", 8), ("rst39.log", 40),
+        ("garmin15x.log", 7), ("nmea-rtk.log", 122), ("iTrek.log", 35), ("unicore-um621.log", 16),
+        ("garmin-10x.log", 9), ("firefly-II.log", 23), ("gp-320fw-2019-04-07-coldboot.log", 1),
+        ("synthetic-munich-60s.nmea", 60),
+    ]
+
+    @Test("every receiver log: exactly the de-duplicated valid fixes gpsd reported", arguments: logs)
+    func receiverLog(file: String, fixes: Int) throws {
+        let (status, daemon, gpsd) = try record(file)
+        defer { gpsd.stop() }
+        #expect(status["points"] as? Int == fixes, "\(file)")
+        #expect(daemon.terminate() == 0)
+    }
+}
