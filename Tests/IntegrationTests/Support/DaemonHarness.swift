@@ -26,7 +26,7 @@ final class DaemonHarness {
     /// Starts trackd with `arguments` and waits until its socket answers.
     func start(_ arguments: [String]) throws {
         if !FileManager.default.fileExists(atPath: logURL.path) {
-            FileManager.default.createFile(atPath: logURL.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: logURL.path, contents: nil)
         }
         let process = Process()
         process.executableURL = Binaries.trackd
