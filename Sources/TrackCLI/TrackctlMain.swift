@@ -13,7 +13,7 @@ public enum TrackctlMain {
         } catch {
             let status = Trackctl.exitCode(for: error)
             if status == .validationFailure {
-                FileHandle.standardError.write(Data((Trackctl.fullMessage(for: error) + "\n").utf8))
+                StandardStreams.error(Trackctl.fullMessage(for: error))
                 exit(ClientExit.usage)
             }
             Trackctl.exit(withError: error)

@@ -40,7 +40,7 @@ struct Presenter {
         if options.json {
             printJSON(.object(["error": .object(["code": .string(code), "message": .string(failure.message)])]))
         }
-        FileHandle.standardError.write(Data("trackctl: \(failure.message)\n".utf8))
+        StandardStreams.error("trackctl: \(failure.message)")
         Foundation.exit(status)
     }
 
@@ -48,6 +48,6 @@ struct Presenter {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(value) else { return }
-        FileHandle.standardOutput.write(data + Data("\n".utf8))
+        try? StandardStreams.output(data + Data("\n".utf8))
     }
 }

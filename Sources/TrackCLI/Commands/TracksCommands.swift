@@ -65,7 +65,12 @@ extension Trackctl {
                 try presenter.perform(
                     "export", ["id": .int(Int(id)), "format": .string(format.rawValue)], printText: false) ?? []
             guard let output else {
-                FileHandle.standardOutput.write(Data(body))
+                do {
+                    try StandardStreams.output(Data(body))
+                } catch {
+                    // The reader went away (`| head`): stop quietly, as cat does.
+                    throw ExitCode(ClientExit.refused)
+                }
                 return
             }
             do {

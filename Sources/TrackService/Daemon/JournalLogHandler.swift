@@ -25,7 +25,8 @@ public struct JournalLogHandler: LogHandler {
             line += " " + merged.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
         }
         line = line.replacingOccurrences(of: "\n", with: " ") + "\n"
-        FileHandle.standardError.write(Data(line.utf8))
+        // A closed stderr must not take the daemon down: drop the line.
+        try? FileHandle.standardError.write(contentsOf: Data(line.utf8))
     }
 
     /// The syslog priority journald reads from the prefix.

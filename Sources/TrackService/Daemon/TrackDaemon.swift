@@ -53,8 +53,12 @@ public final class TrackDaemon {
         if map.recording.value {
             logger.notice("resumed the unsaved recording (\(map.statistics.value.points) points)")
         } else if settings.recordOnStart {
-            try map.startTrack()
-            logger.notice("recording (record_on_start)")
+            do {
+                try map.startTrack()
+                logger.notice("recording (record_on_start)")
+            } catch {
+                logger.error("record_on_start: cannot start recording: \(error)")
+            }
         }
 
         let signalName = waitForTerminationSignal()

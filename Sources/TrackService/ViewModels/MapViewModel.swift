@@ -51,7 +51,13 @@ public final class MapViewModel: MapViewModeling, RecordingActions, @unchecked S
             guard recordingProperty.value else { throw CommandRefusal(Refusals.notRecording) }
             locationService.stopUpdatingLocation()
             recordingProperty.value = false
-            if let recordingID { try? storage.setRecordingActive(recordingID, false) }
+            guard let recordingID else { return }
+            do {
+                try storage.setRecordingActive(recordingID, false)
+            } catch {
+                // Stopped all the same; a restart would resume recording.
+                storageProblemProperty.value = "cannot remember that recording stopped: \(error)"
+            }
         }
     }
 
@@ -96,7 +102,6 @@ public final class MapViewModel: MapViewModeling, RecordingActions, @unchecked S
     public var noteCount: ReadOnlyProperty<Int> { noteCountProperty.readOnly }
     public var source: ReadOnlyProperty<SourceStatus> { locationService.status }
     public var storageProblem: ReadOnlyProperty<String?> { storageProblemProperty.readOnly }
-    var hasPoints: Bool { serial.withLock { recordedStatistics.points > 0 } }
 
     private lazy var saveTrackViewModel = SaveTrackViewModel(
         recording: self, hasPoints: statisticsProperty.readOnly.map { $0.points > 0 })

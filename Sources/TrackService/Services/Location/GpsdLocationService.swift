@@ -29,13 +29,7 @@ public final class GpsdLocationService: LocationService, @unchecked Sendable {
     public let address: GpsdAddress
     private let logger: Logger
     private let statusProperty: Property<SourceStatus>
-    private let condition = NSCondition()
-
-    // Guarded by `condition`.
-    private var handler: (@Sendable (Fix) -> Bool)?
-    private var isShutDown = false
-    private var thread: Thread?
-    private var threadDone = false
+    private let worker = SourceWorker(name: "gpsd")
 
     // Owned by the reading thread.
     private var lastDelivered: Fix?
@@ -51,42 +45,20 @@ public final class GpsdLocationService: LocationService, @unchecked Sendable {
     public var status: ReadOnlyProperty<SourceStatus> { statusProperty.readOnly }
 
     public func startUpdatingLocation(_ handler: @escaping @Sendable (Fix) -> Bool) {
-        condition.withLock {
-            guard !isShutDown else { return }
-            self.handler = handler
-            if thread == nil {
-                let thread = Thread { [self] in run() }
-                thread.name = "gpsd"
-                self.thread = thread
-                thread.start()
-            }
-        }
+        worker.start(handler) { [self] in run() }
     }
 
     public func stopUpdatingLocation() {
-        condition.withLock { handler = nil }
+        worker.stop()
     }
 
     public func shutdown() {
-        condition.withLock {
-            isShutDown = true
-            handler = nil
-            condition.broadcast()
-            while thread != nil && !threadDone { condition.wait() }
-        }
+        worker.shutdown()
     }
-
-    private var shouldStop: Bool { condition.withLock { isShutDown } }
 
     // MARK: - Reading thread
 
     private func run() {
-        defer {
-            condition.withLock {
-                threadDone = true
-                condition.broadcast()
-            }
-        }
         let data = UnsafeMutablePointer<gps_data_t>.allocate(capacity: 1)
         data.initialize(to: gps_data_t())
         defer {
@@ -94,13 +66,13 @@ public final class GpsdLocationService: LocationService, @unchecked Sendable {
             data.deallocate()
         }
         var backoff = 1.0
-        while !shouldStop {
+        while !worker.shouldEnd {
             let opened = gps_open(address.host, String(address.port), data)
             if opened != 0 {
                 let reason = String(cString: gps_errstr(opened))
                 update(connected: false, problem: "cannot reach gpsd at \(address): \(reason)")
                 logger.warning("cannot reach gpsd at \(address): \(reason); retrying in \(Int(backoff)) s")
-                sleep(seconds: backoff)
+                worker.sleep(seconds: backoff)
                 backoff = min(backoff * 2, Self.maximumBackoff)
                 continue
             }
@@ -109,11 +81,11 @@ public final class GpsdLocationService: LocationService, @unchecked Sendable {
             logger.info("connected to gpsd at \(address)")
             let ending = readUntilDisconnected(data)
             gps_close(data)
-            if shouldStop { return }
+            if worker.shouldEnd { return }
             update(connected: false, problem: "lost gpsd at \(address): \(ending)")
             logger.warning("lost gpsd at \(address) (\(ending)); reconnecting")
             backoff = 1
-            sleep(seconds: backoff)
+            worker.sleep(seconds: backoff)
         }
     }
 
@@ -125,14 +97,14 @@ public final class GpsdLocationService: LocationService, @unchecked Sendable {
     /// wake-up, read until `gps_read` says no full report is left (0).
     private func readUntilDisconnected(_ data: UnsafeMutablePointer<gps_data_t>) -> String {
         var lastMessage = Date()
-        while !shouldStop {
+        while !worker.shouldEnd {
             guard gps_waiting(data, 1_000_000) else {
                 if Date().timeIntervalSince(lastMessage) > Self.silenceLimit {
                     return "no report for \(Int(Self.silenceLimit)) s"
                 }
                 continue
             }
-            while !shouldStop {
+            while !worker.shouldEnd {
                 let status = gps_read(data, nil, 0)
                 if status < 0 { return "connection closed" }
                 if status == 0 { break }
@@ -152,7 +124,7 @@ public final class GpsdLocationService: LocationService, @unchecked Sendable {
 
     private func deliver(_ fix: Fix) {
         lastDelivered = fix
-        guard let handler = condition.withLock({ self.handler }) else { return }
+        guard let handler = worker.currentHandler else { return }
         _ = handler(fix)
     }
 
@@ -174,13 +146,6 @@ public final class GpsdLocationService: LocationService, @unchecked Sendable {
             hdop: data.satellites_used > 0 ? value(data.dop.hdop) : nil,
             mode: raw.mode >= 3 ? .threeD : .twoD)
         return fix.hasValidCoordinates ? fix : nil
-    }
-
-    private func sleep(seconds: Double) {
-        condition.withLock {
-            let deadline = Date().addingTimeInterval(seconds)
-            while !isShutDown && condition.wait(until: deadline) {}
-        }
     }
 
     private func update(connected: Bool, problem: String?) {

@@ -15,13 +15,7 @@ public final class ReplayLocationService: LocationService, @unchecked Sendable {
     public let path: String
     private let speed: Double?
     private let statusProperty: Property<SourceStatus>
-    private let condition = NSCondition()
-
-    // Guarded by `condition`.
-    private var handler: (@Sendable (Fix) -> Bool)?
-    private var isShutDown = false
-    private var thread: Thread?
-    private var threadDone = false
+    private let worker = SourceWorker(name: "replay")
 
     // Owned by the playback thread.
     private var reader: GPXReader?
@@ -50,47 +44,31 @@ public final class ReplayLocationService: LocationService, @unchecked Sendable {
     public var status: ReadOnlyProperty<SourceStatus> { statusProperty.readOnly }
 
     public func startUpdatingLocation(_ handler: @escaping @Sendable (Fix) -> Bool) {
-        condition.withLock {
-            guard !isShutDown else { return }
-            self.handler = handler
-            if thread == nil {
-                let thread = Thread { [self] in playback() }
-                thread.name = "replay"
-                self.thread = thread
-                thread.start()
-            }
-            condition.broadcast()
-        }
+        worker.start(handler) { [self] in playback() }
     }
 
     public func stopUpdatingLocation() {
-        condition.withLock {
-            handler = nil
-            condition.broadcast()
-        }
+        worker.stop()
     }
 
     public func shutdown() {
-        condition.withLock {
-            isShutDown = true
-            handler = nil
-            condition.broadcast()
-            while thread != nil && !threadDone { condition.wait() }
-        }
+        worker.shutdown()
     }
 
     // MARK: - Playback thread
 
     private func playback() {
-        defer {
-            condition.withLock {
-                threadDone = true
-                condition.broadcast()
-            }
-        }
         guard openAndSkip() else { return }
         while let fix = nextFix() {
-            guard let handler = waitUntilDue(fix) else { return }
+            var due: Date?
+            let handler = worker.awaitDelivery(
+                dueTime: {
+                    due = dueTime(of: fix)
+                    return due
+                },
+                onPause: { pacing = nil })
+            guard let handler else { return }
+            if let due { advancePacing(to: fix, at: due) }
             if handler(fix) {
                 held = nil
             } else {
@@ -134,29 +112,6 @@ public final class ReplayLocationService: LocationService, @unchecked Sendable {
             fail(error)
         }
         return nil
-    }
-
-    /// Waits while paused and until `fix` is due; returns the handler to give
-    /// it to, or `nil` once shut down.
-    private func waitUntilDue(_ fix: Fix) -> (@Sendable (Fix) -> Bool)? {
-        condition.lock()
-        defer { condition.unlock() }
-        while true {
-            if isShutDown { return nil }
-            guard let handler else {
-                pacing = nil
-                condition.wait()
-                continue
-            }
-            guard let due = dueTime(of: fix) else { return handler }
-            if Date() >= due || !condition.wait(until: due) {
-                if isShutDown { return nil }
-                if let current = self.handler {
-                    advancePacing(to: fix, at: due)
-                    return current
-                }
-            }
-        }
     }
 
     /// When `fix` should be delivered, or `nil` for now.
