@@ -73,3 +73,44 @@ extension GpsdRecordingTests {
         #expect(daemon.terminate() == 0)
     }
 }
+
+extension GpsdRecordingTests {
+    @Test("gpsd killed and restarted mid-recording: trackd reconnects, records on, nothing twice")
+    func gpsdRestart() throws {
+        let log = Binaries.sharedFixtures.appendingPathComponent("nmea/synthetic-munich-60s.nmea")
+        // 123 lines (two sentences an epoch, plus comments) at 25 a second: about 5 s.
+        let feed = try NMEAFeed(log: log, linesPerSecond: 25)
+        defer { feed.stop() }
+        let port = try freePort()
+        var gpsd = try GpsdProcess(feed: feed, port: port)
+        let daemon = try DaemonHarness()
+        try daemon.start(["--source", "gpsd", "--gpsd", "127.0.0.1:\(port)"])
+        #expect(try daemon.trackctl("start").status == 0)
+        let before = try daemon.waitForStatus { ($0["points"] as? Int ?? 0) >= 15 }
+        gpsd.kill()
+        let disconnected = try daemon.waitForStatus(10) {
+            ($0["source"] as? [String: Any])?["connected"] as? Bool == false
+        }
+        #expect(disconnected["recording"] as? Bool == true)
+        gpsd = try GpsdProcess(feed: feed, port: port)
+        let after = try daemon.waitForStatus(20) {
+            ($0["source"] as? [String: Any])?["connected"] as? Bool == true
+                && ($0["points"] as? Int ?? 0) > (before["points"] as? Int ?? 0) + 10
+        }
+        _ = try daemon.waitForStatus(20) { _ in feed.linesSent >= 120 }
+        Thread.sleep(forTimeInterval: 1)
+        gpsd.stop()
+        #expect(after["recording"] as? Bool == true)
+        #expect(try daemon.trackctl("stop").status == 0)
+        let saved = try #require(try daemon.trackctl("--json", "save", "--name", "Restart").json() as? [String: Any])
+        let exported = daemon.folder.appendingPathComponent("restart.gpx")
+        #expect(try daemon.trackctl("export", "\(saved["id"]!)", "--output", exported.path).status == 0)
+        let times = try GPXOracle.read(exported).trackPoints.compactMap(\.time)
+        #expect(times == times.sorted())
+        #expect(Set(times).count == times.count, "a fix was recorded twice")
+        // The few sentences in flight when gpsd died may be lost; the rest are not.
+        #expect(times.count >= 55, "\(times.count) fixes")
+        #expect(times.last == "2024-06-15T12:00:59Z")
+        #expect(daemon.terminate() == 0)
+    }
+}

@@ -5,13 +5,23 @@ import Foundation
 /// feed only when the first client watches, so nothing is lost).
 final class GpsdProcess {
     let port: Int
+    let feed: NMEAFeed
+    /// Whether the feed goes with this gpsd (made for it alone).
+    private let ownsFeed: Bool
     private let process = Process()
-    private let feed: NMEAFeed
     private let folder: URL
 
-    init(log: URL) throws {
-        feed = try NMEAFeed(log: log)
-        port = try freePort()
+    /// Starts gpsd on a free port, reading the whole of `log` at once.
+    convenience init(log: URL) throws {
+        try self.init(feed: NMEAFeed(log: log), port: freePort(), ownsFeed: true)
+    }
+
+    /// Starts gpsd on `port`, reading `feed`, which outlives this gpsd unless
+    /// `ownsFeed`.
+    init(feed: NMEAFeed, port: Int, ownsFeed: Bool = false) throws {
+        self.feed = feed
+        self.port = port
+        self.ownsFeed = ownsFeed
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("gpsd-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let gpsd = ["/usr/sbin/gpsd", "/usr/bin/gpsd"].first { FileManager.default.isExecutableFile(atPath: $0) }
@@ -34,10 +44,7 @@ final class GpsdProcess {
     private func isListening() -> Bool {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        var address = loopbackAddress(port: port)
         return withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
@@ -45,13 +52,19 @@ final class GpsdProcess {
         }
     }
 
-    func stop() {
+    /// Kills gpsd, as a crash would; the feed goes on for the next gpsd.
+    func kill() {
         if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
+            Glibc.kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
         }
-        feed.stop()
         try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// Kills gpsd, and stops the feed if it is this gpsd's own.
+    func stop() {
+        kill()
+        if ownsFeed { feed.stop() }
     }
 
     deinit { stop() }

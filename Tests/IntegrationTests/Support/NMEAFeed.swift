@@ -1,28 +1,33 @@
 import Foundation
 
-/// A one-shot TCP server on loopback that streams a receiver log to the first
-/// client (gpsd, reading `tcp://127.0.0.1:PORT`) and then keeps the
-/// connection open, as a receiver would, until stopped.
+/// A TCP server on loopback that plays a receiver log to gpsd (reading
+/// `tcp://127.0.0.1:PORT`), as a receiver on a serial line would.
+///
+/// Unpaced, it sends the whole log to the first client at once. Paced, it
+/// sends `linesPerSecond` lines a second and carries on from where it was for
+/// the next client when one goes away, as a receiver keeps talking while gpsd
+/// restarts.
 final class NMEAFeed: @unchecked Sendable {
     let port: Int
     private let listener: Int32
-    private let data: Data
+    private let lines: [Data]
+    private let linesPerSecond: Double?
     private let lock = NSLock()
     private var client: Int32 = -1
+    private var cursor = 0
     private var stopped = false
 
-    init(log: URL) throws {
-        data = try Data(contentsOf: log)
+    init(log: URL, linesPerSecond: Double? = nil) throws {
+        let data = try Data(contentsOf: log)
+        lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Data($0) + [0x0A] }
+        self.linesPerSecond = linesPerSecond
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         self.listener = listener
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
+        var address = loopbackAddress(port: 0)
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer -> Bool in
-                bind(listener, pointer, length) == 0 && listen(listener, 1) == 0
+                bind(listener, pointer, length) == 0 && listen(listener, 4) == 0
                     && getsockname(listener, pointer, &length) == 0
             }
         }
@@ -35,11 +40,39 @@ final class NMEAFeed: @unchecked Sendable {
         thread.start()
     }
 
+    /// Lines of the log sent so far.
+    var linesSent: Int { lock.withLock { cursor } }
+
     private func serve() {
-        let fd = accept(listener, nil, nil)
-        guard fd >= 0 else { return }
-        lock.withLock { client = fd }
-        _ = data.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        while true {
+            let fd = accept(listener, nil, nil)
+            guard fd >= 0 else { return }
+            let accepted = lock.withLock {
+                guard !stopped else { return false }
+                client = fd
+                return true
+            }
+            guard accepted else {
+                close(fd)
+                return
+            }
+            defer {
+                lock.withLock { client = -1 }
+                close(fd)
+            }
+            guard let linesPerSecond else {
+                let all = lines.reduce(Data(), +)
+                _ = all.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                lock.withLock { cursor = lines.count }
+                continue
+            }
+            while let line = lock.withLock({ cursor < lines.count && !stopped ? lines[cursor] : nil }) {
+                let sent = line.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                guard sent == line.count else { break }
+                lock.withLock { cursor += 1 }
+                Thread.sleep(forTimeInterval: 1 / linesPerSecond)
+            }
+        }
     }
 
     func stop() {
@@ -48,20 +81,27 @@ final class NMEAFeed: @unchecked Sendable {
             stopped = true
             shutdown(listener, Int32(SHUT_RDWR))
             close(listener)
-            if client >= 0 { close(client) }
+            if client >= 0 { shutdown(client, Int32(SHUT_RDWR)) }
         }
     }
 
     deinit { stop() }
 }
 
+/// 127.0.0.1:`port` as a socket address.
+func loopbackAddress(port: Int) -> sockaddr_in {
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    return address
+}
+
 /// A free TCP port on loopback (bound and released; good enough for tests).
 func freePort() throws -> Int {
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     defer { close(fd) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    var address = loopbackAddress(port: 0)
     var length = socklen_t(MemoryLayout<sockaddr_in>.size)
     let ok = withUnsafeMutablePointer(to: &address) {
         $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {

@@ -66,12 +66,16 @@ public final class GpsdLocationService: LocationService, @unchecked Sendable {
             data.deallocate()
         }
         var backoff = 1.0
+        var failures = 0
         while !worker.shouldEnd {
-            let opened = gps_open(address.host, String(address.port), data)
-            if opened != 0 {
-                let reason = String(cString: gps_errstr(opened))
+            if gps_open(address.host, String(address.port), data) != 0 {
+                // libgps leaves its NL_ code in errno.
+                let reason = String(cString: gps_errstr(errno))
                 update(connected: false, problem: "cannot reach gpsd at \(address): \(reason)")
-                logger.warning("cannot reach gpsd at \(address): \(reason); retrying in \(Int(backoff)) s")
+                // Say it once at warning level; the retries only at debug.
+                let level: Logger.Level = failures == 0 ? .warning : .debug
+                logger.log(level: level, "cannot reach gpsd at \(address): \(reason); retrying in \(Int(backoff)) s")
+                failures += 1
                 worker.sleep(seconds: backoff)
                 backoff = min(backoff * 2, Self.maximumBackoff)
                 continue
@@ -79,6 +83,7 @@ public final class GpsdLocationService: LocationService, @unchecked Sendable {
             gps_stream(data, UInt32(WATCH_ENABLE) | UInt32(WATCH_JSON), nil)
             update(connected: true, problem: nil)
             logger.info("connected to gpsd at \(address)")
+            failures = 0
             let ending = readUntilDisconnected(data)
             gps_close(data)
             if worker.shouldEnd { return }
