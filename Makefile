@@ -4,7 +4,7 @@
 SWIFT ?= swift
 PREFIX ?= /usr/local
 
-.PHONY: all deps build release demo test test-unit test-tsan lint format clean
+.PHONY: all deps build release demo test test-tsan bench lint format clean
 
 all: build
 
@@ -27,6 +27,10 @@ test: deps
 	$(SWIFT) test --skip-build --parallel
 	$(MAKE) test-tsan
 	$(MAKE) lint
+
+# Release-build measurements (GPX parsing against libxml2 alone).
+bench: deps
+	@scripts/bench.sh
 
 test-tsan:
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter TinyMVVMTests

@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "trackd", targets: ["trackd"]),
         .executable(name: "trackctl", targets: ["trackctl"]),
+        .executable(name: "trackd-bench", targets: ["TrackBenchmarks"]),
         .library(name: "TinyMVVM", targets: ["TinyMVVM"]),
     ],
     dependencies: [
@@ -44,6 +45,9 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "trackctl", dependencies: ["TrackCLI"]),
+
+        // `make bench`: measurements in a release build.
+        .executableTarget(name: "TrackBenchmarks", dependencies: ["TrackService", "CLibXML2"]),
 
         // Helpers shared by the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -3,5 +3,7 @@
 // encoding handler structure that needs them, so leave them out.
 #include <libxml/xmlversion.h>
 #undef LIBXML_ICU_ENABLED
+#include <libxml/parser.h>
+#include <libxml/dict.h>
 #include <libxml/xmlreader.h>
 #include <libxml/xmlerror.h>

@@ -10,15 +10,19 @@ public enum ISO8601 {
     /// for the `T`; no zone means UTC).
     /// - Returns: `nil` for anything else, or for an impossible date.
     public static func parse(_ text: some StringProtocol) -> Date? {
-        var utf8 = Array(text.utf8)
-        while let last = utf8.last, last == 0x20 || last == 0x0A || last == 0x0D || last == 0x09 { utf8.removeLast() }
-        var index = 0
-        while index < utf8.count,
-            utf8[index] == 0x20 || utf8[index] == 0x0A || utf8[index] == 0x0D || utf8[index] == 0x09
-        {
-            index += 1
-        }
-        return utf8.withUnsafeBufferPointer { parse(bytes: $0, from: index) }
+        var text = String(text)
+        return text.withUTF8 { parse(utf8: $0) }
+    }
+
+    /// Parses UTF-8 bytes, as ``parse(_:)`` does a string; surrounding white
+    /// space is allowed. Allocates nothing.
+    public static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
+        var end = bytes.count
+        while end > 0, isSpace(bytes[end - 1]) { end -= 1 }
+        var start = 0
+        while start < end, isSpace(bytes[start]) { start += 1 }
+        return parse(bytes: UnsafeBufferPointer(rebasing: bytes[..<end]), from: start)
     }
 
     private static func parse(bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Date? {

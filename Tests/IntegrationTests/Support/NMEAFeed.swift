@@ -3,21 +3,20 @@ import Foundation
 /// A TCP server on loopback that plays a receiver log to gpsd (reading
 /// `tcp://127.0.0.1:PORT`), as a receiver on a serial line would.
 ///
-/// Unpaced, it sends the whole log to the first client at once. Paced, it
-/// sends `linesPerSecond` lines a second and carries on from where it was for
-/// the next client when one goes away, as a receiver keeps talking while gpsd
-/// restarts.
+/// It sends `linesPerSecond` lines a second. A later client gets the rest of
+/// the log from where the feed was, never the log again: a receiver keeps
+/// talking while gpsd restarts, and does not repeat itself.
 final class NMEAFeed: @unchecked Sendable {
     let port: Int
     private let listener: Int32
     private let lines: [Data]
-    private let linesPerSecond: Double?
+    private let linesPerSecond: Double
     private let lock = NSLock()
     private var client: Int32 = -1
     private var cursor = 0
     private var stopped = false
 
-    init(log: URL, linesPerSecond: Double? = nil) throws {
+    init(log: URL, linesPerSecond: Double) throws {
         let data = try Data(contentsOf: log)
         lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Data($0) + [0x0A] }
         self.linesPerSecond = linesPerSecond
@@ -60,18 +59,22 @@ final class NMEAFeed: @unchecked Sendable {
                 lock.withLock { client = -1 }
                 close(fd)
             }
-            guard let linesPerSecond else {
-                let all = lines.reduce(Data(), +)
-                _ = all.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-                lock.withLock { cursor = lines.count }
-                continue
+            // Up to 50 batches a second, as a receiver's serial line delivers.
+            let batch = max(1, Int(linesPerSecond / 50))
+            while let lines = nextLines(batch) {
+                let sent = lines.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                guard sent == lines.count else { break }
+                lock.withLock { cursor = min(cursor + batch, self.lines.count) }
+                Thread.sleep(forTimeInterval: Double(batch) / linesPerSecond)
             }
-            while let line = lock.withLock({ cursor < lines.count && !stopped ? lines[cursor] : nil }) {
-                let sent = line.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-                guard sent == line.count else { break }
-                lock.withLock { cursor += 1 }
-                Thread.sleep(forTimeInterval: 1 / linesPerSecond)
-            }
+        }
+    }
+
+    /// Up to `count` lines from the cursor, or `nil` at the end or once stopped.
+    private func nextLines(_ count: Int) -> Data? {
+        lock.withLock {
+            guard cursor < lines.count, !stopped else { return nil }
+            return lines[cursor..<min(cursor + count, lines.count)].reduce(Data(), +)
         }
     }
 

@@ -159,10 +159,31 @@ struct GPXReaderTests {
         #expect(throws: GPXError.self) { try items(garbage) }
         #expect(
             throws: GPXError(
-                path: "/nonexistent/x.gpx", line: nil, reason: "cannot open the file (missing or not readable)")
+                path: "/nonexistent/x.gpx", line: nil, reason: "cannot open the file: No such file or directory")
         ) {
             _ = try GPXReader(path: "/nonexistent/x.gpx")
         }
+    }
+
+    @Test("an empty file and a folder are clear errors, not crashes")
+    func emptyAndFolder() throws {
+        let empty = try Fixtures.file("")
+        #expect(throws: GPXError.self) { try items(empty) }
+        let folder = try Fixtures.temporaryDirectory().path
+        #expect(throws: GPXError.self) { try items(folder) }
+    }
+
+    @Test("a file larger than one read chunk streams through in order")
+    func manyChunks() throws {
+        let points = (0..<5_000).map { index in
+            "<trkpt lat=\"\(48 + Double(index) / 100_000)\" lon=\"11.5\"><ele>\(index)</ele></trkpt>\n"
+        }
+        let path = try Fixtures.file(
+            "<gpx version=\"1.1\" xmlns=\"http://www.topografix.com/GPX/1/1\"><trk><trkseg>\n" + points.joined()
+                + "</trkseg></trk></gpx>\n")
+        let read = try self.points(path)
+        #expect(read.count == 5_000)
+        #expect(read.map { Int($0.fix.altitudeMSL!) } == Array(0..<5_000))
     }
 
     @Test("the bundled demo ride reads as 600 timed points")

@@ -16,7 +16,12 @@ import TinyMVVM
 /// mode 2D or 3D (never judged by `status`); missing values arrive as NaN and
 /// become `nil`. A TPV without a time is not a fix to record either: gpsd
 /// sends one at the start of an epoch, before the receiver has given the time,
-/// repeating the position the timed TPV then carries. When gpsd goes away or goes silent, the service closes the
+/// repeating the position the timed TPV then carries.
+///
+/// One thread reads gpsd and never waits for anything else, since gpsd drops
+/// the reports of a client that reads too slowly; a second hands the new
+/// fixes, through a ``FixQueue``, to the handler, which may wait for the disk.
+/// When gpsd goes away or goes silent, the service closes the
 /// session and reconnects with exponential backoff (1 s up to 30 s), never
 /// spinning.
 public final class GpsdLocationService: LocationService, @unchecked Sendable {
@@ -30,9 +35,10 @@ public final class GpsdLocationService: LocationService, @unchecked Sendable {
     private let logger: Logger
     private let statusProperty: Property<SourceStatus>
     private let worker = SourceWorker(name: "gpsd")
+    private let queue = FixQueue()
 
     // Owned by the reading thread.
-    private var lastDelivered: Fix?
+    private var lastQueued: Fix?
 
     /// Creates the service for gpsd at `address`; it connects on the first
     /// ``startUpdatingLocation(_:)``.
@@ -45,15 +51,37 @@ public final class GpsdLocationService: LocationService, @unchecked Sendable {
     public var status: ReadOnlyProperty<SourceStatus> { statusProperty.readOnly }
 
     public func startUpdatingLocation(_ handler: @escaping @Sendable (Fix) -> Bool) {
-        worker.start(handler) { [self] in run() }
+        worker.start(handler) { [self] in deliverUntilShutdown() }
     }
 
     public func stopUpdatingLocation() {
         worker.stop()
     }
 
+    /// Stops reading, hands the fixes already read to the handler (if still
+    /// set), and waits for both threads.
     public func shutdown() {
+        queue.close()
         worker.shutdown()
+    }
+
+    // MARK: - Delivering thread
+
+    /// The worker's loop: starts the reading thread, then hands each new fix
+    /// to the current handler (dropping it while updates are off) until the
+    /// service shuts down.
+    private func deliverUntilShutdown() {
+        let readerDone = DispatchSemaphore(value: 0)
+        let reader = Thread { [self] in
+            run()
+            readerDone.signal()
+        }
+        reader.name = "gpsd-read"
+        reader.start()
+        while let fix = queue.pop() {
+            if let handler = worker.currentHandler { _ = handler(fix) }
+        }
+        readerDone.wait()
     }
 
     // MARK: - Reading thread
@@ -114,23 +142,15 @@ public final class GpsdLocationService: LocationService, @unchecked Sendable {
                 if status < 0 { return "connection closed" }
                 if status == 0 { break }
                 lastMessage = Date()
-                if let fix = Self.fix(from: data.pointee), isNew(fix) {
-                    deliver(fix)
+                if let fix = Self.fix(from: data.pointee), fix.time != lastQueued?.time {
+                    lastQueued = fix
+                    if !queue.push(fix) {
+                        logger.warning("storage is not keeping up: \(queue.dropped) fixes dropped so far")
+                    }
                 }
             }
         }
         return "shutting down"
-    }
-
-    /// Whether `fix` is not a repeat of the last one delivered (same time).
-    private func isNew(_ fix: Fix) -> Bool {
-        fix.time != lastDelivered?.time
-    }
-
-    private func deliver(_ fix: Fix) {
-        lastDelivered = fix
-        guard let handler = worker.currentHandler else { return }
-        _ = handler(fix)
     }
 
     /// The fix in `data`, when it is a timed 2D or 3D one.

@@ -1,0 +1,24 @@
+import Foundation
+
+/// Timing and memory figures for the benchmarks.
+enum Measurement {
+    /// Runs `body` once and returns its result with the wall-clock seconds.
+    static func time<Result>(_ body: () -> Result) -> (result: Result, seconds: Double) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let result = body()
+        return (result, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+
+    /// The process's peak resident memory so far, in MB.
+    static func maxResidentMegabytes() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_maxrss) / 1024
+    }
+
+    /// Prints `figures` as one JSON line.
+    static func report(_ figures: [String: Any]) {
+        let data = try! JSONSerialization.data(withJSONObject: figures, options: [.sortedKeys])
+        print(String(decoding: data, as: UTF8.self))
+    }
+}

@@ -1,0 +1,45 @@
+import CLibXML2
+import Foundation
+import TrackService
+
+/// `trackd-bench`: measurements for `make bench`, one JSON object per line on
+/// standard output.
+///
+///     trackd-bench gpx-parse FILE.gpx   GPXReader against libxml2 reading alone
+let arguments = CommandLine.arguments.dropFirst()
+guard let task = arguments.first else {
+    FileHandle.standardError.write(Data("usage: trackd-bench gpx-parse FILE.gpx\n".utf8))
+    exit(2)
+}
+
+switch task {
+case "gpx-parse":
+    guard let path = arguments.dropFirst().first else { exit(2) }
+    let bytes = Double((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0)
+    let readerFloor = Measurement.time { BareLibXML2.readerNodes(path) }
+    let saxFloor = Measurement.time { BareLibXML2.saxBytes(path) }
+    let reader = Measurement.time { () -> Int in
+        guard let reader = try? GPXReader(path: path) else { return 0 }
+        var points = 0
+        while let item = try? reader.next() {
+            if case .point = item { points += 1 }
+        }
+        return points
+    }
+    Measurement.report([
+        "task": "gpx-parse",
+        "bytes": bytes,
+        "points": Double(reader.result),
+        "seconds": reader.seconds,
+        "mb_per_s": bytes / reader.seconds / 1e6,
+        "points_per_s": Double(reader.result) / reader.seconds,
+        "libxml2_reader_mb_per_s": bytes / readerFloor.seconds / 1e6,
+        "libxml2_sax_mb_per_s": bytes / saxFloor.seconds / 1e6,
+        "time_ratio_to_libxml2_reader": reader.seconds / readerFloor.seconds,
+        "time_ratio_to_libxml2_sax": reader.seconds / saxFloor.seconds,
+        "max_rss_mb": Measurement.maxResidentMegabytes(),
+    ])
+default:
+    FileHandle.standardError.write(Data("unknown task \(task)\n".utf8))
+    exit(2)
+}

@@ -1,0 +1,14 @@
+#!/usr/bin/env python3
+"""Prints trackd-bench's JSON lines (standard input) for people."""
+import json
+import sys
+
+for line in sys.stdin:
+    r = json.loads(line)
+    if r["task"] == "gpx-parse":
+        print(f"  trackd GPXReader      {r['mb_per_s']:7.1f} MB/s  {r['points_per_s']:>10,.0f} points/s"
+              f"  peak RSS {r['max_rss_mb']:.1f} MB")
+        print(f"  libxml2 xmlTextReader {r['libxml2_reader_mb_per_s']:7.1f} MB/s"
+              f"  (trackd takes {r['time_ratio_to_libxml2_reader']:.2f}x its time)")
+        print(f"  libxml2 SAX2, no-op   {r['libxml2_sax_mb_per_s']:7.1f} MB/s"
+              f"  (trackd takes {r['time_ratio_to_libxml2_sax']:.2f}x its time)")

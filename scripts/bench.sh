@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# `make bench`: release-build measurements on generated inputs (nothing large
+# is committed; inputs are cached in .build/bench).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+swift build -c release --product trackd-bench >/dev/null
+bin=$(swift build -c release --show-bin-path)
+inputs=.build/bench
+mkdir -p "$inputs"
+
+ride="$inputs/ride-1m.gpx"
+if [[ ! -s "$ride" ]]; then
+    echo "Generating a 1,000,000-point ride (about 130 MB, once)..."
+    python3 scripts/generate-track.py --points 1000000 --seed 11 --output "$ride.tmp"
+    mv "$ride.tmp" "$ride"
+fi
+
+echo "GPX parse, $(du -h "$ride" | cut -f1) file:"
+"$bin/trackd-bench" gpx-parse "$ride" | python3 scripts/bench-report.py
