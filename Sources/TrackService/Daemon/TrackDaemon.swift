@@ -84,7 +84,8 @@ public final class TrackDaemon {
             logger.info(
                 "source replay of \(path) at speed \(settings.replaySpeed)\(cursor > 0 ? ", resuming after point \(cursor)" : "")"
             )
-            return ReplayLocationService(path: path, speed: settings.replaySpeed.factor, resumeAfter: cursor)
+            return ReplayLocationService(
+                path: path, speed: settings.replaySpeed.factor, resumeAfter: cursor, logger: logger)
         }
     }
 

@@ -88,6 +88,22 @@ struct ReplayLocationServiceTests {
         #expect(elapsed > 2.5, "\(elapsed) s")
     }
 
+    @Test("points without a time come one second apart, scaled by the speed")
+    func timelessPoints() throws {
+        let points = (1...6).map { "<trkpt lat=\"48.\($0)\" lon=\"11.5\"/>" }.joined()
+        let path = try Fixtures.file("<gpx><trk><trkseg>\(points)</trkseg></trk></gpx>")
+        let replay = ReplayLocationService(path: path, speed: 10)
+        let received = Recorder<Date>()
+        replay.startUpdatingLocation { _ in
+            received.append(Date())
+            return true
+        }
+        #expect(eventually { replay.status.value.finished && received.values.count == 6 })
+        replay.shutdown()
+        let span = received.values.last!.timeIntervalSince(received.values.first!)
+        #expect(span > 0.4 && span < 1.5, "6 points at 10x took \(span) s")
+    }
+
     @Test("a broken file is reported in the status with its name and line, after the points before it")
     func brokenFile() throws {
         let good = (1...100).map { "<trkpt lat=\"\(Double($0) / 10)\" lon=\"1\"/>\n" }.joined()

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import TinyMVVM
 
 /// Plays a GPX file's points as if they came from a receiver.
@@ -14,6 +15,7 @@ public final class ReplayLocationService: LocationService, @unchecked Sendable {
     /// The file, as an absolute path.
     public let path: String
     private let speed: Double?
+    private let logger: Logger?
     private let statusProperty: Property<SourceStatus>
     private let worker = SourceWorker(name: "replay")
 
@@ -28,9 +30,11 @@ public final class ReplayLocationService: LocationService, @unchecked Sendable {
     ///   - path: the GPX file.
     ///   - speed: playback speed factor, or `nil` for as fast as possible.
     ///   - resumeAfter: how many of the file's points were already recorded.
-    public init(path: String, speed: Double?, resumeAfter: Int = 0) {
+    ///   - logger: where the end of the file and a broken file are reported.
+    public init(path: String, speed: Double?, resumeAfter: Int = 0, logger: Logger? = nil) {
         self.path = Self.canonicalPath(path)
         self.speed = speed
+        self.logger = logger
         self.ordinal = resumeAfter
         statusProperty = Property(SourceStatus(kind: .replay))
     }
@@ -132,6 +136,7 @@ public final class ReplayLocationService: LocationService, @unchecked Sendable {
     }
 
     private func finish() {
+        logger?.notice("replay of \(path) reached the end of the file after \(ordinal) points")
         reader = nil
         update {
             $0.connected = false
@@ -140,6 +145,7 @@ public final class ReplayLocationService: LocationService, @unchecked Sendable {
     }
 
     private func fail(_ error: any Error) {
+        logger?.error("replay stopped: \(error); the points before it are recorded")
         reader = nil
         update {
             $0.connected = false
