@@ -47,7 +47,9 @@ struct EndToEndTests {
         let shown = try #require(try daemon.trackctl("--json", "show", String(id)).json() as? [String: Any])
         let notes = try #require(shown["notes"] as? [[String: Any]])
         #expect(notes.map { $0["text"] as? String } == ["Halfway there"])
-        for key in ["moving_time_s", "max_speed_mps", "avg_speed_mps", "segments"] {
+        for key in [
+            "moving_time_s", "max_speed_mps", "avg_speed_mps", "elevation_gain_m", "elevation_loss_m", "segments",
+        ] {
             #expect(shown[key] != nil, "show lacks \(key)")
         }
 

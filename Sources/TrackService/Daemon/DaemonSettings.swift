@@ -17,10 +17,13 @@ public struct DaemonSettings: Sendable, Equatable {
     public var logLevel: Logger.Level = .info
     public var recordOnStart = false
     public var durability: Durability = .full
+    public var units: UnitSystem = .metric
+    public var recording = RecordingSettings()
 
     /// The configuration keys trackd knows.
     public static let configurationKeys: Set<String> = [
         "source", "gpsd", "replay", "replay_speed", "db", "socket", "log_level", "record_on_start", "durability",
+        "units", "accuracy_limit", "segment_gap",
     ]
 
     /// Defaults for the paths from the environment.
@@ -60,6 +63,22 @@ public struct DaemonSettings: Sendable, Equatable {
                 throw file.error("durability", "expected full or normal")
             }
             self.durability = durability
+        }
+        if let value = values["units"] {
+            guard let units = UnitSystem(rawValue: value) else {
+                throw file.error("units", "expected metric, imperial or nautical")
+            }
+            self.units = units
+        }
+        if let value = values["accuracy_limit"] {
+            guard let metres = Double(value), metres > 0 else {
+                throw file.error("accuracy_limit", "expected a number of metres above 0")
+            }
+            recording.statistics.accuracyLimit = metres
+        }
+        if let gap = try file.duration("segment_gap") {
+            guard gap > 0 else { throw file.error("segment_gap", "expected a duration above 0") }
+            recording.segmentGap = gap
         }
         return values.keys.filter { !Self.configurationKeys.contains($0) }.sorted()
     }

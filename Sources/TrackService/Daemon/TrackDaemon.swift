@@ -29,14 +29,14 @@ public final class TrackDaemon {
         let location = try makeLocationService(storage: storage)
         let map: MapViewModel
         do {
-            map = try MapViewModel(locationService: location, storage: storage)
+            map = try MapViewModel(locationService: location, storage: storage, settings: settings.recording)
         } catch {
             location.shutdown()
             storage.close()
             throw error
         }
         let tracks = TracksViewModel(storage: storage)
-        let router = AppRouter.make(map: map, tracks: tracks)
+        let router = AppRouter.make(map: map, tracks: tracks, units: settings.units)
 
         let socket: Int32
         do {

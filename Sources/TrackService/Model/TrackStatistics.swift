@@ -2,17 +2,17 @@ import Foundation
 
 /// The figures of a recording or a saved track, accumulated one point at a
 /// time so that the cost of a fix does not grow with the track.
-public struct TrackStatistics: Sendable, Equatable {
-    /// A step slower than this, metres per second, counts as standing still.
-    static let movingSpeedThreshold = 0.5
-    /// A gap between fixes longer than this, seconds, is not moving time.
-    static let longestMovingStep = 300.0
-
+///
+/// Every point counts in ``points``, ``segments``, ``start`` and ``end``. Only
+/// points accurate enough (``StatisticsSettings/accuracyLimit``) count in the
+/// distance, speeds, moving time and elevation, and steps are taken between
+/// such points within one segment.
+public struct TrackStatistics: Sendable {
     /// Points recorded.
     public private(set) var points = 0
     /// Length along the track, metres, summed within segments.
     public private(set) var distance = 0.0
-    /// Recording segments (a stop and start begins a new one).
+    /// Recording segments (a stop and start, or a long gap, begins a new one).
     public private(set) var segments = 0
     /// Time of the earliest point that had a time.
     public private(set) var start: Date?
@@ -22,16 +22,27 @@ public struct TrackStatistics: Sendable, Equatable {
     public private(set) var movingTime = 0.0
     /// Highest speed, metres per second: the receiver's, else the steps'.
     public private(set) var maxSpeed: Double?
+    /// Metres climbed, counted with hysteresis.
+    public private(set) var elevationGain = 0.0
+    /// Metres descended, counted with hysteresis.
+    public private(set) var elevationLoss = 0.0
 
-    private var last: TrackPoint?
+    private let settings: StatisticsSettings
+    private var lastUsed: TrackPoint?
+    private var lastSegment: Int?
+    /// The altitude level climbs and descents are measured from.
+    private var elevationLevel: Double?
 
-    public init() {}
+    public init(settings: StatisticsSettings = StatisticsSettings()) {
+        self.settings = settings
+    }
 
     /// Statistics as stored with a saved track.
     init(
         stored points: Int, distance: Double, segments: Int, start: Date?, end: Date?, movingTime: Double,
-        maxSpeed: Double?
+        maxSpeed: Double?, elevationGain: Double, elevationLoss: Double
     ) {
+        self.init()
         self.points = points
         self.distance = distance
         self.segments = segments
@@ -39,6 +50,8 @@ public struct TrackStatistics: Sendable, Equatable {
         self.end = end
         self.movingTime = movingTime
         self.maxSpeed = maxSpeed
+        self.elevationGain = elevationGain
+        self.elevationLoss = elevationLoss
     }
 
     /// Seconds from ``start`` to ``end``.
@@ -52,36 +65,76 @@ public struct TrackStatistics: Sendable, Equatable {
         duration > 0 ? distance / duration : nil
     }
 
+    /// Distance over moving time, metres per second; `nil` before moving.
+    public var averageMovingSpeed: Double? {
+        movingTime > 0 ? distance / movingTime : nil
+    }
+
     /// Adds the next point of the track.
     public mutating func add(_ point: TrackPoint) {
         points += 1
-        if let last, last.segment == point.segment {
-            let step = GeodesicDistance.metres(from: last.fix, to: point.fix)
-            distance += step
-            if let from = last.fix.time, let to = point.fix.time {
-                let seconds = to.timeIntervalSince(from)
-                if seconds > 0 && seconds <= Self.longestMovingStep && step / seconds >= Self.movingSpeedThreshold {
-                    movingTime += seconds
-                    if point.fix.speed == nil { maxSpeed = max(maxSpeed ?? 0, step / seconds) }
-                }
-            }
-        } else {
+        if point.segment != lastSegment {
             segments += 1
+            lastSegment = point.segment
         }
         if let time = point.fix.time {
             start = min(start ?? time, time)
             end = max(end ?? time, time)
         }
+        if let error = point.fix.horizontalError, error > settings.accuracyLimit { return }
         if let speed = point.fix.speed {
             maxSpeed = max(maxSpeed ?? speed, speed)
         }
-        last = point
+        if let previous = lastUsed, previous.segment == point.segment {
+            addStep(from: previous.fix, to: point.fix)
+        }
+        if let altitude = point.fix.altitudeMSL ?? point.fix.altitudeHAE {
+            addAltitude(altitude)
+        }
+        lastUsed = point
+    }
+
+    private mutating func addStep(from previous: Fix, to fix: Fix) {
+        let step = GeodesicDistance.metres(from: previous, to: fix)
+        distance += step
+        guard let from = previous.time, let to = fix.time else { return }
+        let seconds = to.timeIntervalSince(from)
+        guard seconds > 0, seconds <= settings.longestMovingStep, step / seconds >= settings.movingSpeedThreshold
+        else { return }
+        movingTime += seconds
+        if fix.speed == nil { maxSpeed = max(maxSpeed ?? 0, step / seconds) }
+    }
+
+    private mutating func addAltitude(_ altitude: Double) {
+        guard let level = elevationLevel else {
+            elevationLevel = altitude
+            return
+        }
+        if altitude - level > settings.elevationHysteresis {
+            elevationGain += altitude - level
+            elevationLevel = altitude
+        } else if level - altitude > settings.elevationHysteresis {
+            elevationLoss += level - altitude
+            elevationLevel = altitude
+        }
     }
 
     /// The statistics of `points`, in order.
-    public static func of(_ points: some Sequence<TrackPoint>) -> TrackStatistics {
-        var statistics = TrackStatistics()
+    public static func of(
+        _ points: some Sequence<TrackPoint>, settings: StatisticsSettings = StatisticsSettings()
+    ) -> TrackStatistics {
+        var statistics = TrackStatistics(settings: settings)
         for point in points { statistics.add(point) }
         return statistics
+    }
+}
+
+extension TrackStatistics: Equatable {
+    /// Equal figures; how they were reached (settings, the last point) aside.
+    public static func == (lhs: TrackStatistics, rhs: TrackStatistics) -> Bool {
+        lhs.points == rhs.points && lhs.distance == rhs.distance && lhs.segments == rhs.segments
+            && lhs.start == rhs.start && lhs.end == rhs.end && lhs.movingTime == rhs.movingTime
+            && lhs.maxSpeed == rhs.maxSpeed && lhs.elevationGain == rhs.elevationGain
+            && lhs.elevationLoss == rhs.elevationLoss
     }
 }

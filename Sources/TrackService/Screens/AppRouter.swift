@@ -23,16 +23,17 @@ enum AppRouter {
     ]
 
     static func make(
-        map: any MapViewModeling, tracks: any TracksViewModeling
+        map: any MapViewModeling, tracks: any TracksViewModeling, units: UnitSystem = .metric
     ) -> Router<ControlRequest, ControlReply> {
-        Router(
+        let format = DisplayFormat(units: units)
+        return Router(
             table.map { command, screen in
                 let factory: Router<ControlRequest, ControlReply>.ScreenFactory
                 switch screen {
-                case .map: factory = { MapScreen(viewModel: map) }
-                case .saveTrack: factory = { SaveTrackScreen(viewModel: map.getSaveTrackViewModel()) }
+                case .map: factory = { MapScreen(format: format, viewModel: map) }
+                case .saveTrack: factory = { SaveTrackScreen(format: format, viewModel: map.getSaveTrackViewModel()) }
                 case .addNote: factory = { AddNoteScreen(viewModel: map.getAddNoteViewModel()) }
-                case .tracks: factory = { TracksScreen(viewModel: tracks) }
+                case .tracks: factory = { TracksScreen(format: format, viewModel: tracks) }
                 }
                 return (command, factory)
             })

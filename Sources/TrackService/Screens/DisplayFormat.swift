@@ -1,14 +1,22 @@
 import Foundation
 
-/// How screens write figures for people: `12.3 km/h`, `1.234 km`, `1:02:03`.
-enum DisplayFormat {
-    static func speed(_ metresPerSecond: Double?) -> String {
+/// How screens write figures for people: `12.3 km/h`, `1.234 km`, `1:02:03`,
+/// in the units the configuration chose.
+struct DisplayFormat: Sendable {
+    var units: UnitSystem = .metric
+
+    func speed(_ metresPerSecond: Double?) -> String {
         guard let metresPerSecond else { return "unknown" }
-        return String(format: "%.1f km/h", metresPerSecond * 3.6)
+        return String(format: "%.1f %@", metresPerSecond * units.speed.factor, units.speed.symbol)
     }
 
-    static func distance(_ metres: Double) -> String {
-        String(format: "%.3f km", metres / 1000)
+    func distance(_ metres: Double) -> String {
+        String(format: "%.3f %@", metres / units.distance.metres, units.distance.symbol)
+    }
+
+    /// An altitude difference, in metres whatever the units (as charts give it).
+    static func elevation(_ metres: Double) -> String {
+        String(format: "%.0f m", metres)
     }
 
     static func radius(_ metres: Double) -> String {

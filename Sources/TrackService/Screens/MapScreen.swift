@@ -4,6 +4,8 @@ import TrackControl
 /// The Map screen: the live recording. Handles `start`, `stop`, `clear` and
 /// `status`.
 struct MapScreen: Screen {
+    /// How figures are written for people.
+    var format = DisplayFormat()
     let viewModel: any MapViewModeling
 
     func respond(to request: ControlRequest) throws -> ControlReply {
@@ -37,10 +39,14 @@ struct MapScreen: Screen {
             "points": .integer(statistics.points),
             "distance_m": .number(viewModel.distance.value),
             "speed_mps": .number(speed),
-            "speed": .string(DisplayFormat.speed(speed)),
-            "distance": .string(DisplayFormat.distance(viewModel.distance.value)),
+            "speed": .string(format.speed(speed)),
+            "distance": .string(format.distance(viewModel.distance.value)),
             "region_radius_m": .number(viewModel.regionRadius.value),
             "moving_time_s": .number(statistics.movingTime),
+            "avg_moving_speed_mps": .number(statistics.averageMovingSpeed),
+            "max_speed_mps": .number(statistics.maxSpeed),
+            "elevation_gain_m": .number(statistics.elevationGain),
+            "elevation_loss_m": .number(statistics.elevationLoss),
             "segments": .integer(statistics.segments),
             "notes": .integer(viewModel.noteCount.value),
             "fix": .object([
@@ -74,9 +80,13 @@ struct MapScreen: Screen {
         var rows = [
             ("Recording", viewModel.recording.value ? "yes" : "no"),
             ("Points", "\(statistics.points)"),
-            ("Distance", DisplayFormat.distance(viewModel.distance.value)),
-            ("Speed", DisplayFormat.speed(viewModel.speed.value)),
+            ("Distance", format.distance(viewModel.distance.value)),
+            ("Speed", format.speed(viewModel.speed.value)),
             ("Moving time", DisplayFormat.duration(statistics.movingTime)),
+            (
+                "Climb",
+                "\(DisplayFormat.elevation(statistics.elevationGain)) up, \(DisplayFormat.elevation(statistics.elevationLoss)) down"
+            ),
             ("Segments", "\(statistics.segments)"),
             ("Notes", "\(viewModel.noteCount.value)"),
             ("Fix", fixText),

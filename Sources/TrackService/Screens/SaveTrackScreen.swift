@@ -3,6 +3,8 @@ import TrackControl
 
 /// The SaveTrack screen: `save --name NAME [--description TEXT]`.
 struct SaveTrackScreen: Screen {
+    /// How figures are written for people.
+    var format = DisplayFormat()
     let viewModel: any SaveTrackViewModeling
 
     func respond(to request: ControlRequest) throws -> ControlReply {
@@ -17,7 +19,7 @@ struct SaveTrackScreen: Screen {
         return ControlReply(
             result: result,
             text:
-                "Saved track \(saved.id) \"\(saved.name)\": \(saved.statistics.points) points, \(DisplayFormat.distance(saved.statistics.distance))."
+                "Saved track \(saved.id) \"\(saved.name)\": \(saved.statistics.points) points, \(format.distance(saved.statistics.distance))."
         )
     }
 }

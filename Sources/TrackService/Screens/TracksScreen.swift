@@ -3,6 +3,8 @@ import TrackControl
 
 /// The Tracks screen: `tracks`, `show ID` and `export ID`.
 struct TracksScreen: Screen {
+    /// How figures are written for people.
+    var format = DisplayFormat()
     let viewModel: any TracksViewModeling
 
     func respond(to request: ControlRequest) throws -> ControlReply {
@@ -29,7 +31,7 @@ struct TracksScreen: Screen {
         let rows = tracks.map { track in
             [
                 "\(track.id)", track.name, DisplayFormat.time(track.statistics.start),
-                DisplayFormat.duration(track.statistics.duration), DisplayFormat.distance(track.statistics.distance),
+                DisplayFormat.duration(track.statistics.duration), format.distance(track.statistics.distance),
                 "\(track.statistics.points)", "\(track.noteCount)",
             ]
         }
@@ -48,6 +50,9 @@ struct TracksScreen: Screen {
         object["moving_time_s"] = .number(statistics.movingTime)
         object["max_speed_mps"] = .number(statistics.maxSpeed)
         object["avg_speed_mps"] = .number(statistics.averageSpeed)
+        object["avg_moving_speed_mps"] = .number(statistics.averageMovingSpeed)
+        object["elevation_gain_m"] = .number(statistics.elevationGain)
+        object["elevation_loss_m"] = .number(statistics.elevationLoss)
         object["segments"] = .integer(statistics.segments)
         object["notes"] = .array(detail.notes.map(NoteJSON.object))
         var rows = [
@@ -57,9 +62,14 @@ struct TracksScreen: Screen {
             ("End", DisplayFormat.time(statistics.end)),
             ("Duration", DisplayFormat.duration(statistics.duration)),
             ("Moving time", DisplayFormat.duration(statistics.movingTime)),
-            ("Distance", DisplayFormat.distance(statistics.distance)),
-            ("Average speed", DisplayFormat.speed(statistics.averageSpeed)),
-            ("Max speed", DisplayFormat.speed(statistics.maxSpeed)),
+            ("Distance", format.distance(statistics.distance)),
+            ("Average speed", format.speed(statistics.averageSpeed)),
+            ("Moving speed", format.speed(statistics.averageMovingSpeed)),
+            ("Max speed", format.speed(statistics.maxSpeed)),
+            (
+                "Climb",
+                "\(DisplayFormat.elevation(statistics.elevationGain)) up, \(DisplayFormat.elevation(statistics.elevationLoss)) down"
+            ),
             ("Points", "\(statistics.points)"),
             ("Segments", "\(statistics.segments)"),
             ("Notes", "\(detail.notes.count)"),

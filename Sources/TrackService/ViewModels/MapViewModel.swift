@@ -13,6 +13,7 @@ public final class MapViewModel: MapViewModeling, RecordingActions, @unchecked S
     private let locationService: any LocationService
     private let storage: any DataStorageManager
     private let clock: @Sendable () -> Date
+    private let settings: RecordingSettings
     private let serial = NSLock()
 
     private let speedProperty = Property<Double?>(nil)
@@ -21,7 +22,7 @@ public final class MapViewModel: MapViewModeling, RecordingActions, @unchecked S
     private let currentLocationProperty = Property<Fix?>(nil)
     private let regionRadiusProperty = Property(RegionRadius.minimum)
     private let recordingProperty = Property(false)
-    private let statisticsProperty = Property(TrackStatistics())
+    private let statisticsProperty: Property<TrackStatistics>
     private let noteCountProperty = Property(0)
     private let hasRecordingProperty = Property(false)
     private let storageProblemProperty = Property<String?>(nil)
@@ -30,7 +31,7 @@ public final class MapViewModel: MapViewModeling, RecordingActions, @unchecked S
     private let trace = TraceStore()
     private var recordingID: Int64?
     private var segment = 0
-    private var recordedStatistics = TrackStatistics()
+    private var recordedStatistics: TrackStatistics
     private var region = RegionRadius()
 
     /// Starts recording; a stopped recording resumes as a new segment.
@@ -81,11 +82,14 @@ public final class MapViewModel: MapViewModeling, RecordingActions, @unchecked S
     /// recording when that run stopped.
     public init(
         locationService: any LocationService, storage: any DataStorageManager,
-        clock: @escaping @Sendable () -> Date = { Date() }
+        settings: RecordingSettings = RecordingSettings(), clock: @escaping @Sendable () -> Date = { Date() }
     ) throws {
         self.locationService = locationService
         self.storage = storage
+        self.settings = settings
         self.clock = clock
+        recordedStatistics = TrackStatistics(settings: settings.statistics)
+        statisticsProperty = Property(recordedStatistics)
         locationsProperty = Property(TraceSnapshot(store: trace))
         // Build the commands before the view model is shared between threads.
         _ = (startCommand, stopCommand, clearCommand, saveTrackViewModel, addNoteViewModel)
@@ -146,7 +150,7 @@ public final class MapViewModel: MapViewModeling, RecordingActions, @unchecked S
         recordingID = unsaved.id
         hasRecordingProperty.value = true
         trace.replace(with: unsaved.points)
-        recordedStatistics = .of(unsaved.points)
+        recordedStatistics = .of(unsaved.points, settings: settings.statistics)
         for point in unsaved.points { region.include(point.fix) }
         noteCountProperty.value = unsaved.noteCount
         if let last = unsaved.points.last {
@@ -176,6 +180,11 @@ public final class MapViewModel: MapViewModeling, RecordingActions, @unchecked S
             guard recordingProperty.value, let id = recordingID else { return false }
             let previous = trace.countAndLast().1
             if let previous, fix.isRepeat(of: previous.fix) { return true }
+            if let previous, previous.segment == segment, let from = previous.fix.time, let to = fix.time,
+                to.timeIntervalSince(from) > settings.segmentGap
+            {
+                segment += 1
+            }
             let point = TrackPoint(segment: segment, fix: fix)
             do {
                 try storage.append(point, to: id)
@@ -188,7 +197,7 @@ public final class MapViewModel: MapViewModeling, RecordingActions, @unchecked S
             recordedStatistics.add(point)
             region.include(fix)
             currentLocationProperty.value = fix
-            publish(fix, speed: fix.speed ?? Self.derivedSpeed(from: previous, to: point))
+            publish(fix, speed: displayedSpeed(after: previous, point))
             return true
         }
     }
@@ -207,7 +216,7 @@ public final class MapViewModel: MapViewModeling, RecordingActions, @unchecked S
         recordingID = nil
         hasRecordingProperty.value = false
         trace.replace(with: [])
-        recordedStatistics = TrackStatistics()
+        recordedStatistics = TrackStatistics(settings: settings.statistics)
         region = RegionRadius()
         segment = 0
         recordingProperty.value = false
@@ -217,6 +226,17 @@ public final class MapViewModel: MapViewModeling, RecordingActions, @unchecked S
         locationsProperty.value = TraceSnapshot(store: trace)
         regionRadiusProperty.value = RegionRadius.minimum
         noteCountProperty.value = 0
+    }
+
+    /// The speed to show after `point`: the receiver's, else derived from the
+    /// step since `previous`, smoothed; unchanged for a fix too inaccurate to
+    /// use, and unknown at the start of a segment until there is a speed.
+    private func displayedSpeed(after previous: TrackPoint?, _ point: TrackPoint) -> Double? {
+        let shown = previous?.segment == point.segment ? speedProperty.value : nil
+        if let error = point.fix.horizontalError, error > settings.statistics.accuracyLimit { return shown }
+        guard let current = point.fix.speed ?? Self.derivedSpeed(from: previous, to: point) else { return shown }
+        guard let shown else { return current }
+        return shown + settings.speedSmoothing * (current - shown)
     }
 
     private static func derivedSpeed(from previous: TrackPoint?, to point: TrackPoint) -> Double? {

@@ -31,6 +31,24 @@ struct SettingsTests {
         #expect(settings.recordOnStart)
     }
 
+    @Test("units, accuracy limit and segment gap")
+    func recordingKeys() throws {
+        let file = try ConfigurationFile(
+            text: "units = nautical\naccuracy_limit = 25\nsegment_gap = 2m\n", path: "f")
+        var settings = DaemonSettings(environment: [:])
+        #expect(try settings.apply(file).isEmpty)
+        #expect(settings.units == .nautical)
+        #expect(settings.recording.statistics.accuracyLimit == 25)
+        #expect(settings.recording.segmentGap == 120)
+        var bad = DaemonSettings(environment: [:])
+        #expect(throws: ConfigurationError.self) {
+            _ = try bad.apply(ConfigurationFile(text: "units = furlongs\n", path: "f"))
+        }
+        #expect(throws: ConfigurationError.self) {
+            _ = try bad.apply(ConfigurationFile(text: "accuracy_limit = -3\n", path: "f"))
+        }
+    }
+
     @Test("a bad line or value names the file and line")
     func badConfiguration() throws {
         #expect(throws: ConfigurationError(path: "f", line: 2, reason: "expected 'key = value'")) {

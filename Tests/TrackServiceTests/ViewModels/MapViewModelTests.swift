@@ -84,11 +84,16 @@ struct MapViewModelTests {
         #expect(abs(expected - 100) < 0.5)
         #expect(abs((map.speed.value ?? 0) - expected / 10) < 1e-9)
         location.send(Fixtures.fix(second: 11, northMetres: 105, speed: 4.2))
-        #expect(map.speed.value == 4.2)
+        // The receiver's speed, smoothed: halfway from the 10 m/s shown.
+        #expect(abs((map.speed.value ?? 0) - (expected / 10 + 4.2) / 2) < 1e-9)
         #expect(map.locations.value.count == 3)
         #expect(map.locations.value.last?.fix == Fixtures.fix(second: 11, northMetres: 105, speed: 4.2))
         #expect(map.currentLocation.value == Fixtures.fix(second: 11, northMetres: 105, speed: 4.2))
         #expect(map.regionRadius.value == 500)
+        for second in 12...20 {
+            location.send(Fixtures.fix(second: second, northMetres: 105 + Double(second - 11) * 4.2, speed: 4.2))
+        }
+        #expect(abs((map.speed.value ?? 0) - 4.2) < 0.01)
     }
 
     @Test("the region radius grows to keep the trace in view, never below 500 m")
@@ -115,6 +120,33 @@ struct MapViewModelTests {
         #expect(storage.committedPoints.map(\.segment) == [0, 0, 1, 1])
         #expect(map.statistics.value.segments == 2)
         #expect(abs(map.distance.value - 100) < 1)
+    }
+
+    @Test("a gap in fixes longer than the limit begins a new segment")
+    func gapSegments() throws {
+        var settings = RecordingSettings()
+        settings.segmentGap = 60
+        let map = try MapViewModel(locationService: location, storage: storage, settings: settings)
+        try map.startTrack()
+        for second in [0, 10, 70, 200, 210] {
+            location.send(Fixtures.fix(second: second, northMetres: Double(second)))
+        }
+        #expect(storage.committedPoints.map(\.segment) == [0, 0, 0, 1, 1])
+        #expect(map.statistics.value.segments == 2)
+    }
+
+    @Test("fixes less accurate than the limit are kept but not counted in the figures")
+    func accuracyLimit() throws {
+        let map = try makeViewModel()
+        try map.startTrack()
+        location.send(Fixtures.fix(second: 0))
+        var wild = Fixtures.fix(second: 1, northMetres: 3000)
+        wild.horizontalError = 400
+        location.send(wild)
+        location.send(Fixtures.fix(second: 2, northMetres: 10))
+        #expect(storage.committedPoints.count == 3)
+        #expect(map.statistics.value.points == 3)
+        #expect(abs(map.distance.value - 10) < 0.1)
     }
 
     @Test("a storage failure is reported and the fix is not counted")

@@ -128,13 +128,15 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
             try database.run(
                 """
                 UPDATE tracks SET name = ?, description = ?, saved_at = ?, active = 0, points = ?, distance_m = ?,
-                    segments = ?, start_time = ?, end_time = ?, moving_time_s = ?, max_speed_mps = ?
+                    segments = ?, start_time = ?, end_time = ?, moving_time_s = ?, max_speed_mps = ?,
+                    elevation_gain_m = ?, elevation_loss_m = ?
                 WHERE id = ? AND saved_at IS NULL
                 """,
                 .text(name), .string(description), .real(clock().timeIntervalSince1970),
                 .integer(Int64(statistics.points)), .real(statistics.distance), .integer(Int64(statistics.segments)),
                 .double(statistics.start?.timeIntervalSince1970), .double(statistics.end?.timeIntervalSince1970),
-                .real(statistics.movingTime), .double(statistics.maxSpeed), .integer(recording))
+                .real(statistics.movingTime), .double(statistics.maxSpeed), .real(statistics.elevationGain),
+                .real(statistics.elevationLoss), .integer(recording))
             guard database.changes == 1, let saved = try loadSummary(recording) else {
                 throw SQLiteError(code: SQLITE_NOTFOUND, message: "no unsaved recording \(recording)", context: "save")
             }
@@ -160,7 +162,8 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
 
     private static let summaryQuery = """
         SELECT id, name, description, start_time, end_time, points, distance_m, segments, moving_time_s,
-            max_speed_mps, (SELECT count(*) FROM notes WHERE notes.track_id = tracks.id)
+            max_speed_mps, (SELECT count(*) FROM notes WHERE notes.track_id = tracks.id), elevation_gain_m,
+            elevation_loss_m
         FROM tracks
         """
 
@@ -222,7 +225,8 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
                 stored: Int(row.int64(5)), distance: row.double(6), segments: Int(row.int64(7)),
                 start: row.optionalDouble(3).map(Date.init(timeIntervalSince1970:)),
                 end: row.optionalDouble(4).map(Date.init(timeIntervalSince1970:)),
-                movingTime: row.double(8), maxSpeed: row.optionalDouble(9)),
+                movingTime: row.double(8), maxSpeed: row.optionalDouble(9), elevationGain: row.double(11),
+                elevationLoss: row.double(12)),
             noteCount: Int(row.int64(10)))
     }
 }

@@ -22,7 +22,9 @@ enum Schema {
             start_time REAL,
             end_time REAL,
             moving_time_s REAL NOT NULL DEFAULT 0,
-            max_speed_mps REAL
+            max_speed_mps REAL,
+            elevation_gain_m REAL NOT NULL DEFAULT 0,
+            elevation_loss_m REAL NOT NULL DEFAULT 0
         );
         CREATE UNIQUE INDEX tracks_one_unsaved ON tracks (saved_at IS NULL) WHERE saved_at IS NULL;
         CREATE TABLE points (

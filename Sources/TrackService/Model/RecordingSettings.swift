@@ -1,0 +1,14 @@
+/// How the Map view model records: the statistics' noise handling and when a
+/// gap in fixes begins a new segment.
+public struct RecordingSettings: Sendable, Equatable {
+    public var statistics = StatisticsSettings()
+    /// A gap between fixes longer than this, seconds, begins a new segment
+    /// (`segment_gap`): a tunnel, a receiver switched off and on.
+    public var segmentGap = 120.0
+    /// How much of each new speed the displayed speed takes (exponential
+    /// smoothing): enough to follow a change within a few fixes, little enough
+    /// that the display does not flicker with each fix's noise.
+    public var speedSmoothing = 0.5
+
+    public init() {}
+}

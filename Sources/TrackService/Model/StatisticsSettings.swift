@@ -1,0 +1,16 @@
+/// How a track's figures treat noisy receivers. The stored track keeps every
+/// fix; these shape the statistics only.
+public struct StatisticsSettings: Sendable, Equatable {
+    /// Fixes whose horizontal error estimate is larger, metres, are not used
+    /// for distance, speed, moving time or elevation (`accuracy_limit`).
+    public var accuracyLimit = 50.0
+    /// Altitude has to move this far, metres, from the last level counted
+    /// before a climb or descent counts (GPS altitude wanders by metres).
+    public var elevationHysteresis = 5.0
+    /// A step slower than this, metres per second, is standing still.
+    public var movingSpeedThreshold = 0.5
+    /// A step longer than this, seconds, is not moving time.
+    public var longestMovingStep = 300.0
+
+    public init() {}
+}
