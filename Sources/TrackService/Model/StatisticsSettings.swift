@@ -11,6 +11,12 @@ public struct StatisticsSettings: Sendable, Equatable {
     public var movingSpeedThreshold = 0.5
     /// A step longer than this, seconds, is not moving time.
     public var longestMovingStep = 300.0
+    /// Without a speed from the receiver, a fix has to be this far, metres,
+    /// from the last counted position (or twice its error estimate, if more)
+    /// before the step counts: noise of a standing receiver adds nothing.
+    public var minimumNoiseRadius = 10.0
+    /// A step faster than this, metres per second (540 km/h), is a bad fix.
+    public var maximumPlausibleSpeed = 150.0
 
     public init() {}
 }

@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Every point counts in ``points``, ``segments``, ``start`` and ``end``. Only
 /// points accurate enough (``StatisticsSettings/accuracyLimit``) count in the
-/// distance, speeds, moving time and elevation, and steps are taken between
-/// such points within one segment.
+/// distance, speeds, moving time and elevation, and only the steps that a
+/// ``MovementFilter`` takes for movement count in the distance and moving
+/// time: receiver noise and bad fixes shape none of them.
 public struct TrackStatistics: Sendable {
     /// Points recorded.
     public private(set) var points = 0
@@ -28,13 +29,14 @@ public struct TrackStatistics: Sendable {
     public private(set) var elevationLoss = 0.0
 
     private let settings: StatisticsSettings
-    private var lastUsed: TrackPoint?
+    private var movement: MovementFilter
     private var lastSegment: Int?
     /// The altitude level climbs and descents are measured from.
     private var elevationLevel: Double?
 
     public init(settings: StatisticsSettings = StatisticsSettings()) {
         self.settings = settings
+        movement = MovementFilter(settings: settings)
     }
 
     /// Statistics as stored with a saved track.
@@ -76,6 +78,7 @@ public struct TrackStatistics: Sendable {
         if point.segment != lastSegment {
             segments += 1
             lastSegment = point.segment
+            movement.reset()
         }
         if let time = point.fix.time {
             start = min(start ?? time, time)
@@ -85,24 +88,21 @@ public struct TrackStatistics: Sendable {
         if let speed = point.fix.speed {
             maxSpeed = max(maxSpeed ?? speed, speed)
         }
-        if let previous = lastUsed, previous.segment == point.segment {
-            addStep(from: previous.fix, to: point.fix)
+        if let step = movement.add(point.fix) {
+            addStep(step, receiverSpeed: point.fix.speed)
         }
         if let altitude = point.fix.altitudeMSL ?? point.fix.altitudeHAE {
             addAltitude(altitude)
         }
-        lastUsed = point
     }
 
-    private mutating func addStep(from previous: Fix, to fix: Fix) {
-        let step = GeodesicDistance.metres(from: previous, to: fix)
-        distance += step
-        guard let from = previous.time, let to = fix.time else { return }
-        let seconds = to.timeIntervalSince(from)
-        guard seconds > 0, seconds <= settings.longestMovingStep, step / seconds >= settings.movingSpeedThreshold
+    private mutating func addStep(_ step: MovementFilter.Step, receiverSpeed: Double?) {
+        distance += step.metres
+        guard let seconds = step.seconds, seconds > 0, seconds <= settings.longestMovingStep,
+            receiverSpeed != nil || step.metres / seconds >= settings.movingSpeedThreshold
         else { return }
         movingTime += seconds
-        if fix.speed == nil { maxSpeed = max(maxSpeed ?? 0, step / seconds) }
+        if receiverSpeed == nil { maxSpeed = max(maxSpeed ?? 0, step.metres / seconds) }
     }
 
     private mutating func addAltitude(_ altitude: Double) {
