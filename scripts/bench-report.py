@@ -12,3 +12,6 @@ for line in sys.stdin:
               f"  (trackd takes {r['time_ratio_to_libxml2_reader']:.2f}x its time)")
         print(f"  libxml2 SAX2, no-op   {r['libxml2_sax_mb_per_s']:7.1f} MB/s"
               f"  (trackd takes {r['time_ratio_to_libxml2_sax']:.2f}x its time)")
+    elif r["task"] == "recording":
+        print(f"  {r['fixes']:,.0f} fixes in {r['seconds']:.1f} s; per fix: first 100,000 {r['first_us_per_fix']:.1f} us,"
+              f" last 100,000 {r['last_us_per_fix']:.1f} us (x{r['last_to_first']:.2f}); peak RSS {r['max_rss_mb']:.1f} MB")

@@ -18,3 +18,6 @@ fi
 
 echo "GPX parse, $(du -h "$ride" | cut -f1) file:"
 "$bin/trackd-bench" gpx-parse "$ride" | python3 scripts/bench-report.py
+
+echo "Recording path, 1,000,000 fixes through MapViewModel into SQLite (durability normal):"
+"$bin/trackd-bench" recording 1000000 | python3 scripts/bench-report.py

@@ -6,6 +6,7 @@ import TrackService
 /// standard output.
 ///
 ///     trackd-bench gpx-parse FILE.gpx   GPXReader against libxml2 reading alone
+///     trackd-bench recording [FIXES]    fixes through MapViewModel into SQLite
 let arguments = CommandLine.arguments.dropFirst()
 guard let task = arguments.first else {
     FileHandle.standardError.write(Data("usage: trackd-bench gpx-parse FILE.gpx\n".utf8))
@@ -39,6 +40,14 @@ case "gpx-parse":
         "time_ratio_to_libxml2_sax": reader.seconds / saxFloor.seconds,
         "max_rss_mb": Measurement.maxResidentMegabytes(),
     ])
+case "recording":
+    let count = arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000_000
+    do {
+        Measurement.report(try RecordingBenchmark.run(fixes: count, durability: .normal))
+    } catch {
+        FileHandle.standardError.write(Data("recording benchmark failed: \(error)\n".utf8))
+        exit(1)
+    }
 default:
     FileHandle.standardError.write(Data("unknown task \(task)\n".utf8))
     exit(2)

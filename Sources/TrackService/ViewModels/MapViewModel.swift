@@ -151,7 +151,7 @@ public final class MapViewModel: MapViewModeling, RecordingActions, @unchecked S
         hasRecordingProperty.value = true
         trace.replace(with: unsaved.points)
         recordedStatistics = .of(unsaved.points, settings: settings.statistics)
-        for point in unsaved.points { region.include(point.fix) }
+        for point in unsaved.points.suffix(RegionRadius.window) { region.include(point.fix) }
         noteCountProperty.value = unsaved.noteCount
         if let last = unsaved.points.last {
             currentLocationProperty.value = last.fix

@@ -1,36 +1,44 @@
-/// The radius of the map area that keeps the whole trace in view around the
-/// current position, from the trace's bounding box (constant cost per fix).
+import Foundation
+
+/// The radius of the map area around the current position that keeps the
+/// recent trace (the last ``window`` points) in view.
+///
+/// The cost of a fix is bounded by the window, never by the length of the
+/// track; distances are on a local flat projection, plenty for framing a map.
 struct RegionRadius {
     /// The original app's fixed radius, kept as the smallest.
     static let minimum = 500.0
-    /// Room left around the trace, as a factor of the farthest corner.
+    /// Room left around the trace, as a factor of the farthest point.
     static let margin = 1.1
+    /// How many recent points the region keeps in view (10 minutes at 1 Hz).
+    static let window = 600
 
-    private var south = Double.infinity
-    private var north = -Double.infinity
-    private var west = Double.infinity
-    private var east = -Double.infinity
+    private var recent: [(latitude: Double, longitude: Double)] = []
+    private var next = 0
 
     mutating func include(_ fix: Fix) {
-        south = min(south, fix.latitude)
-        north = max(north, fix.latitude)
-        west = min(west, fix.longitude)
-        east = max(east, fix.longitude)
+        let position = (fix.latitude, fix.longitude)
+        if recent.count < Self.window {
+            recent.append(position)
+        } else {
+            recent[next] = position
+            next = (next + 1) % Self.window
+        }
     }
 
-    /// Metres from `center` to the farthest corner of the box, with margin.
+    /// Metres from `center` to the farthest recent point, with margin.
     func radius(around center: Fix) -> Double {
-        guard south <= north else { return Self.minimum }
-        var farthest = 0.0
-        for latitude in [south, north] {
-            for longitude in [west, east] {
-                farthest = max(
-                    farthest,
-                    GeodesicDistance.metres(
-                        fromLatitude: center.latitude, longitude: center.longitude,
-                        toLatitude: latitude, longitude: longitude))
-            }
+        let metresPerDegreeLatitude = 111_132.0
+        let metresPerDegreeLongitude = 111_320.0 * cos(center.latitude * .pi / 180)
+        var farthestSquared = 0.0
+        for point in recent {
+            let north = (point.latitude - center.latitude) * metresPerDegreeLatitude
+            var degreesEast = point.longitude - center.longitude
+            if degreesEast > 180 { degreesEast -= 360 }
+            if degreesEast < -180 { degreesEast += 360 }
+            let east = degreesEast * metresPerDegreeLongitude
+            farthestSquared = max(farthestSquared, north * north + east * east)
         }
-        return max(Self.minimum, (farthest * Self.margin).rounded())
+        return max(Self.minimum, (farthestSquared.squareRoot() * Self.margin).rounded())
     }
 }

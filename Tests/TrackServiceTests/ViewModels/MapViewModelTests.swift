@@ -107,6 +107,20 @@ struct MapViewModelTests {
         #expect(map.regionRadius.value < 2500)
     }
 
+    @Test("the region follows the recent trace: an old start far behind drops out of view")
+    func regionFollowsRecentTrace() throws {
+        let map = try makeViewModel()
+        try map.startTrack()
+        location.send(Fixtures.fix(second: 0))
+        for second in 1..<RegionRadius.window {
+            location.send(Fixtures.fix(second: 1000 + second, northMetres: 5000 + Double(second % 7)))
+        }
+        #expect(map.regionRadius.value > 5000)
+        location.send(Fixtures.fix(second: 2000, northMetres: 5003))
+        #expect(map.regionRadius.value == 500)
+        #expect(map.locations.value.points.count == RegionRadius.window + 1)
+    }
+
     @Test("stop and start begin a new segment; distance is not counted across the gap")
     func segments() throws {
         let map = try makeViewModel()

@@ -1,0 +1,30 @@
+import Foundation
+import TinyMVVM
+import TrackService
+
+/// A location source the benchmark feeds by hand, one fix at a time on the
+/// calling thread, so that the time measured is the recording path's alone.
+final class DirectFeed: LocationService, @unchecked Sendable {
+    private let lock = NSLock()
+    private var handler: (@Sendable (Fix) -> Bool)?
+    private let statusProperty = Property(SourceStatus(kind: .replay, connected: true))
+
+    var status: ReadOnlyProperty<SourceStatus> { statusProperty.readOnly }
+
+    func startUpdatingLocation(_ handler: @escaping @Sendable (Fix) -> Bool) {
+        lock.withLock { self.handler = handler }
+    }
+
+    func stopUpdatingLocation() {
+        lock.withLock { handler = nil }
+    }
+
+    func shutdown() {
+        stopUpdatingLocation()
+    }
+
+    /// Hands `fix` to the recording; returns whether it was taken.
+    func send(_ fix: Fix) -> Bool {
+        lock.withLock { handler }?(fix) ?? false
+    }
+}
