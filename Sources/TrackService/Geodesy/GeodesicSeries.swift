@@ -9,13 +9,17 @@ enum GeodesicSeries {
         return (1 + e2 * (1.0 / 4 + e2 * (1.0 / 64 + e2 / 256))) / (1 - eps)
     }
 
-    /// C₁ₗ(ε), l = 1…6.
-    static func c1(_ eps: Double) -> [Double] {
+    /// ε¹…ε⁶.
+    private static func powers(_ eps: Double) -> (Double, Double, Double, Double, Double, Double) {
         let e2 = eps * eps
         let e3 = e2 * eps
         let e4 = e2 * e2
-        let e5 = e4 * eps
-        let e6 = e3 * e3
+        return (eps, e2, e3, e4, e4 * eps, e3 * e3)
+    }
+
+    /// C₁ₗ(ε), l = 1…6.
+    static func c1(_ eps: Double) -> [Double] {
+        let (_, e2, e3, e4, e5, e6) = powers(eps)
         return [
             -eps / 2 + 3 * e3 / 16 - e5 / 32,
             -e2 / 16 + e4 / 32 - 9 * e6 / 2048,
@@ -34,11 +38,7 @@ enum GeodesicSeries {
 
     /// C₂ₗ(ε), l = 1…6.
     static func c2(_ eps: Double) -> [Double] {
-        let e2 = eps * eps
-        let e3 = e2 * eps
-        let e4 = e2 * e2
-        let e5 = e4 * eps
-        let e6 = e3 * e3
+        let (_, e2, e3, e4, e5, e6) = powers(eps)
         return [
             eps / 2 + e3 / 16 + e5 / 32,
             3 * e2 / 16 + e4 / 32 + 35 * e6 / 2048,

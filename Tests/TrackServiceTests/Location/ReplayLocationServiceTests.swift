@@ -16,6 +16,15 @@ struct ReplayLocationServiceTests {
         return condition()
     }
 
+    /// Starts `replay`, recording the ordinal of each point it delivers.
+    func recordOrdinals(of replay: ReplayLocationService, into recorder: Recorder<Int> = Recorder()) -> Recorder<Int> {
+        replay.startUpdatingLocation { fix in
+            recorder.append(fix.replayPosition!.ordinal)
+            return true
+        }
+        return recorder
+    }
+
     @Test("at max speed every point of the file arrives once, in order, then the source is finished")
     func playsWholeFile() throws {
         let replay = ReplayLocationService(path: Fixtures.demoRide, speed: nil)
@@ -34,11 +43,7 @@ struct ReplayLocationServiceTests {
     @Test("resuming after N points skips them")
     func resumes() throws {
         let replay = ReplayLocationService(path: Fixtures.demoRide, speed: nil, resumeAfter: 590)
-        let received = Recorder<Int>()
-        replay.startUpdatingLocation { fix in
-            received.append(fix.replayPosition!.ordinal)
-            return true
-        }
+        let received = recordOrdinals(of: replay)
         #expect(eventually { replay.status.value.finished })
         replay.shutdown()
         #expect(received.values == Array(591...600))
@@ -60,10 +65,7 @@ struct ReplayLocationServiceTests {
         #expect(eventually { received.values.count == 4 })
         Thread.sleep(forTimeInterval: 0.2)
         #expect(received.values == [1, 2, 3, 4])
-        replay.startUpdatingLocation { fix in
-            received.append(fix.replayPosition!.ordinal)
-            return true
-        }
+        _ = recordOrdinals(of: replay, into: received)
         #expect(eventually { replay.status.value.finished })
         replay.shutdown()
         #expect(received.values == Array(1...600))
@@ -75,10 +77,7 @@ struct ReplayLocationServiceTests {
         let replay = ReplayLocationService(path: Fixtures.demoRide, speed: 200)
         let received = Recorder<Int>()
         let started = Date()
-        replay.startUpdatingLocation { fix in
-            received.append(fix.replayPosition!.ordinal)
-            return true
-        }
+        _ = recordOrdinals(of: replay, into: received)
         Thread.sleep(forTimeInterval: 1)
         let afterOneSecond = received.values.count
         #expect(eventually(20) { replay.status.value.finished })
@@ -109,11 +108,7 @@ struct ReplayLocationServiceTests {
         let good = (1...100).map { "<trkpt lat=\"\(Double($0) / 10)\" lon=\"1\"/>\n" }.joined()
         let path = try Fixtures.file("<gpx><trk><trkseg>\n" + good + "<trkpt lat=\"2\" lon=\"2\">\n</trkseg></gpx>")
         let replay = ReplayLocationService(path: path, speed: nil)
-        let received = Recorder<Int>()
-        replay.startUpdatingLocation { fix in
-            received.append(fix.replayPosition!.ordinal)
-            return true
-        }
+        let received = recordOrdinals(of: replay)
         #expect(eventually { replay.status.value.finished })
         replay.shutdown()
         #expect(received.values == Array(1...100))

@@ -12,8 +12,7 @@ final class FixQueue: @unchecked Sendable {
     /// fifteen minutes of a storage stall).
     let capacity: Int
     private let condition = NSCondition()
-    private var fixes: [Fix] = []
-    private var head = 0
+    private var fixes = FIFOQueue<Fix>()
     private var isClosed = false
     private var droppedCount = 0
 
@@ -27,8 +26,8 @@ final class FixQueue: @unchecked Sendable {
     func push(_ fix: Fix) -> Bool {
         condition.withLock {
             var kept = true
-            if fixes.count - head >= capacity {
-                head += 1
+            if fixes.count >= capacity {
+                _ = fixes.popFirst()
                 droppedCount += 1
                 kept = false
             }
@@ -41,18 +40,8 @@ final class FixQueue: @unchecked Sendable {
     /// The oldest fix, waiting for one; `nil` once closed and empty.
     func pop() -> Fix? {
         condition.withLock {
-            while head == fixes.count && !isClosed { condition.wait() }
-            guard head < fixes.count else { return nil }
-            let fix = fixes[head]
-            head += 1
-            if head == fixes.count {
-                fixes.removeAll(keepingCapacity: true)
-                head = 0
-            } else if head >= 1024 && head * 2 >= fixes.count {
-                fixes.removeFirst(head)
-                head = 0
-            }
-            return fix
+            while fixes.isEmpty && !isClosed { condition.wait() }
+            return fixes.popFirst()
         }
     }
 

@@ -15,9 +15,8 @@ struct GPXParseState {
     }
 
     let names: GPXElementNames
-    /// Items ready to hand out, oldest first from `pendingIndex`.
-    var pending: [GPXItem] = []
-    var pendingIndex = 0
+    /// Items ready to hand out, oldest first.
+    private var pending = FIFOQueue<GPXItem>()
     var skippedPoints = 0
     var failure: Failure?
 
@@ -41,19 +40,12 @@ struct GPXParseState {
 
     /// Takes the next pending item.
     mutating func popPending() -> GPXItem? {
-        guard pendingIndex < pending.count else { return nil }
-        let item = pending[pendingIndex]
-        pendingIndex += 1
-        if pendingIndex == pending.count {
-            pending.removeAll(keepingCapacity: true)
-            pendingIndex = 0
-        }
-        return item
+        pending.popFirst()
     }
 
     /// At the end of the file: routes stand in for a missing track.
     mutating func finish() {
-        if !sawTrackPoint { pending += heldRoutePoints.map(GPXItem.point) }
+        if !sawTrackPoint { pending.append(contentsOf: heldRoutePoints.map(GPXItem.point)) }
         heldRoutePoints = []
     }
 
