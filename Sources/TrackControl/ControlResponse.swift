@@ -9,7 +9,8 @@
 ///
 /// `result` is the machine form (`trackctl --json` prints it), `text` the
 /// form a person reads. When `body_bytes` is present, that many bytes of
-/// content (an export) follow the line.
+/// content (an export) follow the line. When `stream` is true, a
+/// ``ControlEventLine`` a line follows until the daemon closes the connection.
 public struct ControlResponse: Decodable, Sendable, Equatable {
     public var version: Int
     public var ok: Bool
@@ -17,10 +18,12 @@ public struct ControlResponse: Decodable, Sendable, Equatable {
     public var text: String?
     public var error: ControlFailure?
     public var bodyBytes: Int?
+    /// Whether event lines follow until the daemon closes the connection.
+    public var stream: Bool?
 
     enum CodingKeys: String, CodingKey {
         case version = "v"
-        case ok, result, text, error
+        case ok, result, text, error, stream
         case bodyBytes = "body_bytes"
     }
 }
@@ -32,12 +35,17 @@ public struct ControlReply: Encodable, Sendable {
     public var text: String?
     public var error: ControlFailure?
     public var body: [UInt8]?
+    /// Events that follow the reply's line, one a line (`"stream": true`).
+    public var stream: (any ReplyStream)?
 
     /// A successful reply.
-    public init(result: any Encodable & Sendable, text: String, body: [UInt8]? = nil) {
+    public init(
+        result: any Encodable & Sendable, text: String, body: [UInt8]? = nil, stream: (any ReplyStream)? = nil
+    ) {
         self.result = result
         self.text = text
         self.body = body
+        self.stream = stream
     }
 
     /// A failed reply.
@@ -55,5 +63,6 @@ public struct ControlReply: Encodable, Sendable {
         try container.encodeIfPresent(text, forKey: .text)
         try container.encodeIfPresent(error, forKey: .error)
         try container.encodeIfPresent(body?.count, forKey: .bodyBytes)
+        if stream != nil { try container.encode(true, forKey: .stream) }
     }
 }

@@ -43,15 +43,17 @@ public final class SocketChannel: @unchecked Sendable {
     ///   read (including a receive timeout), ``UnexpectedEndOfFile`` when the
     ///   peer hangs up in the middle of a line.
     public func readLine(maxBytes: Int) throws -> [UInt8]? {
-        var searchFrom = start
+        // Bytes after `start` already searched for a newline; `fill` may move
+        // the buffer's contents, so positions are kept relative to `start`.
+        var scanned = 0
         while true {
-            if let newline = buffer[searchFrom...].firstIndex(of: UInt8(ascii: "\n")) {
+            if let newline = buffer[(start + scanned)...].firstIndex(of: UInt8(ascii: "\n")) {
                 let line = Array(buffer[start..<newline])
                 start = newline + 1
                 return line
             }
-            searchFrom = buffer.count
-            if buffer.count - start > maxBytes {
+            scanned = buffer.count - start
+            if scanned > maxBytes {
                 throw LineTooLong(limit: maxBytes)
             }
             if try fill() == 0 {
@@ -84,6 +86,16 @@ public final class SocketChannel: @unchecked Sendable {
             }
             offset += written
         }
+    }
+
+    /// Whether the peer still has its end open (it has not hung up), without
+    /// waiting or consuming anything.
+    public func isPeerOpen() -> Bool {
+        var byte: UInt8 = 0
+        let received = recv(fd, &byte, 1, Int32(MSG_PEEK) | Int32(MSG_DONTWAIT))
+        if received > 0 { return true }
+        if received == 0 { return false }
+        return errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR
     }
 
     /// Reads what is available into the buffer; returns 0 at end of file.

@@ -102,6 +102,26 @@ struct EndToEndTests {
         #expect(try daemon.trackctl("status").status == 69)
     }
 
+    @Test("watch streams the Map properties as they change, one JSON document a line")
+    func watch() throws {
+        let daemon = try DaemonHarness()
+        try daemon.start(["--source", "replay", "--replay", Binaries.demoRide.path, "--replay-speed", "50"])
+        #expect(try daemon.trackctl("start").status == 0)
+        let watched = try daemon.trackctl("--json", "watch", "--count", "25")
+        #expect(watched.status == 0, "\(watched)")
+        let events = watched.output.split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+        #expect(events.count == 25)
+        let properties = Set(events.compactMap { $0["property"] as? String })
+        #expect(properties.isSuperset(of: ["recording", "speed", "distance", "currentLocation", "locations"]))
+        let distances = events.filter { $0["property"] as? String == "distance" }.compactMap { $0["value"] as? Double }
+        #expect(distances == distances.sorted())
+        let human = try daemon.trackctl("watch", "--count", "3")
+        #expect(human.output.split(separator: "\n").count == 3)
+        #expect(daemon.terminate() == 0)
+    }
+
     @Test("kill -9 in the middle of a replay loses nothing status reported, and records nothing twice")
     func survivesKill() throws {
         let daemon = try DaemonHarness()

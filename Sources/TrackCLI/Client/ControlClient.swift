@@ -39,6 +39,21 @@ final class ControlClient {
         }
     }
 
+    /// Reads the event lines of a stream until the daemon ends it; `each`
+    /// returns `false` to stop early.
+    func readEvents(_ each: (ControlEventLine) -> Bool) throws {
+        do {
+            while let line = try channel.readLine(maxBytes: Self.maximumReplyBytes) {
+                if !each(try JSONDecoder().decode(ControlEventLine.self, from: Data(line))) { return }
+            }
+        } catch let error as DecodingError {
+            throw Unreachable(
+                socketPath: socketPath, reason: error, detail: "trackd sent an event trackctl cannot read")
+        } catch {
+            throw Unreachable(socketPath: socketPath, reason: error, detail: "trackd closed the connection")
+        }
+    }
+
     /// trackd is not there, or broke off.
     struct Unreachable: Error, CustomStringConvertible {
         var socketPath: String

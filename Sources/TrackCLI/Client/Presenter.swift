@@ -9,12 +9,28 @@ struct Presenter {
     let options: ClientOptions
 
     /// Sends `command` with `args`; returns the body of an export, if any.
+    /// A streamed reply's events are printed as they come (one JSON document
+    /// a line with `--json`).
     @discardableResult
     func perform(_ command: String, _ args: [String: JSONValue] = [:], printText: Bool = true) throws -> [UInt8]? {
         let socketPath = options.socket ?? SocketLocation.forClient(environment: ProcessInfo.processInfo.environment)
         let exchange: (response: ControlResponse, body: [UInt8]?)
+        let client: ControlClient
         do {
-            exchange = try ControlClient(socketPath: socketPath).send(ControlRequest(command: command, args: args))
+            client = try ControlClient(socketPath: socketPath)
+            exchange = try client.send(ControlRequest(command: command, args: args))
+            if exchange.response.ok && exchange.response.stream == true {
+                try client.readEvents { event in
+                    if options.json {
+                        printJSON(event.event, pretty: false)
+                    } else {
+                        print(event.text ?? "")
+                    }
+                    fflush(nil)  // each line as it comes, also into a pipe
+                    return true
+                }
+                return nil
+            }
         } catch let error as ControlClient.Unreachable {
             fail(ControlFailure(.internalError, error.description), status: ClientExit.unavailable, code: "unavailable")
         }
@@ -44,9 +60,11 @@ struct Presenter {
         Foundation.exit(status)
     }
 
-    func printJSON(_ value: JSONValue) {
+    /// Prints `value` as one JSON document (on one line unless `pretty`).
+    func printJSON(_ value: JSONValue, pretty: Bool = true) {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting =
+            pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(value) else { return }
         try? StandardStreams.output(data + Data("\n".utf8))
     }

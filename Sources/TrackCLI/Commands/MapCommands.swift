@@ -1,4 +1,5 @@
 import ArgumentParser
+import TrackControl
 
 extension Trackctl {
     struct Start: ParsableCommand {
@@ -56,6 +57,33 @@ extension Trackctl {
 
         func run() throws {
             try Presenter(options: options).perform("status")
+        }
+    }
+
+    struct Watch: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Follow the recording live: a line each time speed, distance, position or state changes.",
+            discussion: """
+                A slow reader gets the newest values, never a backlog. Ends after --count lines, when
+                trackd stops, or on Ctrl-C.
+                Examples:
+                  trackctl watch
+                  trackctl watch --json --count 10 | jq -c 'select(.property == "distance")'
+                """)
+
+        @OptionGroup var options: ClientOptions
+
+        @Option(help: "Stop after this many updates.")
+        var count: Int?
+
+        func validate() throws {
+            if let count, count < 1 { throw ValidationError("--count must be at least 1") }
+        }
+
+        func run() throws {
+            var args: [String: JSONValue] = [:]
+            if let count { args["count"] = .int(count) }
+            try Presenter(options: options).perform("watch", args)
         }
     }
 }

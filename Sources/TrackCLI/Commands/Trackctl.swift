@@ -18,7 +18,7 @@ public struct Trackctl: ParsableCommand {
               trackctl export 1 > ride.gpx
             """,
         subcommands: [
-            Start.self, Stop.self, Clear.self, Status.self, Save.self, AddNote.self, Tracks.self, Show.self,
+            Start.self, Stop.self, Clear.self, Status.self, Watch.self, Save.self, AddNote.self, Tracks.self, Show.self,
             Export.self,
         ])
 

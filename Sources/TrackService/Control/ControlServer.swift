@@ -103,6 +103,19 @@ public final class ControlServer: @unchecked Sendable {
                 logger.debug("control client went away before its reply: \(error)")
                 return
             }
+            if let stream = reply.stream {
+                // A stream ends the connection: it runs until done or the
+                // client goes away.
+                let encoder = JSONEncoder()
+                stream.run(
+                    emit: { event in
+                        var bytes = Array(try encoder.encode(event))
+                        bytes.append(0x0A)
+                        try channel.write(bytes)
+                    },
+                    isOpen: { channel.isPeerOpen() && !lock.withLock { isStopping } })
+                return
+            }
         }
     }
 

@@ -16,7 +16,7 @@ enum AppRouter {
 
     /// Which screen handles each subcommand.
     static let table: [(command: String, screen: ScreenName)] = [
-        ("start", .map), ("stop", .map), ("clear", .map), ("status", .map),
+        ("start", .map), ("stop", .map), ("clear", .map), ("status", .map), ("watch", .map),
         ("save", .saveTrack),
         ("note", .addNote),
         ("tracks", .tracks), ("show", .tracks), ("export", .tracks),

@@ -16,6 +16,15 @@ extension ControlRequest {
         return try string(name)
     }
 
+    /// A positive count, when given.
+    func optionalCount(_ name: String) throws -> Int? {
+        guard let value = args[name], value != .null else { return nil }
+        guard let count = value.intValue, count > 0 else {
+            throw ControlFailure(.badRequest, "argument '\(name)' must be a positive whole number")
+        }
+        return count
+    }
+
     func trackID(_ name: String = "id") throws -> Int64 {
         guard let value = args[name] else { throw ControlFailure(.badRequest, "missing argument '\(name)'") }
         guard let id = value.intValue ?? value.stringValue.flatMap({ Int($0) }) else {

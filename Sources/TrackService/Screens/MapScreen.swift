@@ -1,8 +1,8 @@
 import TinyMVVM
 import TrackControl
 
-/// The Map screen: the live recording. Handles `start`, `stop`, `clear` and
-/// `status`.
+/// The Map screen: the live recording. Handles `start`, `stop`, `clear`,
+/// `status` and `watch`.
 struct MapScreen: Screen {
     /// How figures are written for people.
     var format = DisplayFormat()
@@ -19,6 +19,11 @@ struct MapScreen: Screen {
         case "clear":
             try viewModel.clearTrack()
             return reply("Recording discarded.")
+        case "watch":
+            let count = try request.optionalCount("count")
+            return ControlReply(
+                result: JSONValue.object(["watching": .bool(true)]), text: "",
+                stream: WatchStream(viewModel: viewModel, format: format, count: count))
         default:
             return ControlReply(result: statusJSON(), text: statusText())
         }

@@ -16,6 +16,7 @@ struct AppRouterTests {
         let router = AppRouter.make(map: map, tracks: TracksViewModel(storage: storage))
         let expected: [String: any Screen.Type] = [
             "start": MapScreen.self, "stop": MapScreen.self, "clear": MapScreen.self, "status": MapScreen.self,
+            "watch": MapScreen.self,
             "save": SaveTrackScreen.self, "note": AddNoteScreen.self,
             "tracks": TracksScreen.self, "show": TracksScreen.self, "export": TracksScreen.self,
         ]
