@@ -3,9 +3,11 @@
 stops at lights, climbs, and receiver noise. Deterministic for a given seed.
 
     scripts/generate-track.py --points 600 --seed 7 --output demo/ride.gpx
+    scripts/generate-track.py --points 600 --seed 7 --noise 0 --output demo/ride-truth.gpx
     scripts/generate-track.py --points 1000000 --output /tmp/big.gpx
 
-The bundled demo file was made with the first command.
+The bundled demo ride was made with the first command; the second gives
+the path it was generated from, without receiver noise (tests compare).
 """
 import argparse
 import math
@@ -16,7 +18,7 @@ from datetime import datetime, timedelta, timezone
 EARTH_RADIUS = 6_371_000.0
 
 
-def generate(points, seed, start, lat, lon):
+def generate(points, seed, start, lat, lon, noise=1.5):
     rng = random.Random(seed)
     heading = rng.uniform(0, 360)
     speed = 5.0
@@ -48,9 +50,11 @@ def generate(points, seed, start, lat, lon):
         lat += math.degrees(d_north / EARTH_RADIUS)
         lon += math.degrees(d_east / (EARTH_RADIUS * math.cos(math.radians(lat))))
         # What the receiver reports: the truth plus a few metres of noise.
-        noisy_lat = lat + math.degrees(rng.gauss(0, 1.5) / EARTH_RADIUS)
-        noisy_lon = lon + math.degrees(rng.gauss(0, 1.5) / (EARTH_RADIUS * math.cos(math.radians(lat))))
-        noisy_ele = elevation + rng.gauss(0, 2.0)
+        # (The draws happen whatever the noise, so a noiseless run of the same
+        # seed gives the true path of the noisy one.)
+        noisy_lat = lat + math.degrees(noise * rng.gauss(0, 1) / EARTH_RADIUS)
+        noisy_lon = lon + math.degrees(noise * rng.gauss(0, 1) / (EARTH_RADIUS * math.cos(math.radians(lat))))
+        noisy_ele = elevation + noise / 1.5 * rng.gauss(0, 2.0)
         satellites = rng.randint(7, 12)
         hdop = round(rng.uniform(0.7, 1.8), 1)
         yield index, time, noisy_lat, noisy_lon, noisy_ele, satellites, hdop
@@ -65,6 +69,7 @@ def main():
     parser.add_argument("--lat", type=float, default=48.1500)
     parser.add_argument("--lon", type=float, default=11.5900)
     parser.add_argument("--name", default="Morning ride")
+    parser.add_argument("--noise", type=float, default=1.5, help="receiver noise, metres (standard deviation)")
     parser.add_argument("--output", default="-")
     args = parser.parse_args()
 
@@ -74,7 +79,7 @@ def main():
     write('<?xml version="1.0" encoding="UTF-8"?>\n')
     write('<gpx version="1.1" creator="trackd generate-track.py" xmlns="http://www.topografix.com/GPX/1/1">\n')
     write(f"  <trk>\n    <name>{args.name}</name>\n    <trkseg>\n")
-    for _, time, lat, lon, ele, sat, hdop in generate(args.points, args.seed, start, args.lat, args.lon):
+    for _, time, lat, lon, ele, sat, hdop in generate(args.points, args.seed, start, args.lat, args.lon, args.noise):
         write(
             f'      <trkpt lat="{lat:.7f}" lon="{lon:.7f}"><ele>{ele:.1f}</ele>'
             f"<time>{time.strftime('%Y-%m-%dT%H:%M:%SZ')}</time><sat>{sat}</sat><hdop>{hdop}</hdop></trkpt>\n"

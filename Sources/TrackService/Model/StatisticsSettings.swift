@@ -7,6 +7,9 @@ public struct StatisticsSettings: Sendable, Equatable {
     /// Altitude has to move this far, metres, from the last level counted
     /// before a climb or descent counts (GPS altitude wanders by metres).
     public var elevationHysteresis = 5.0
+    /// Altitudes are averaged over this many fixes before the hysteresis,
+    /// which takes their noise from metres to a fraction of one.
+    public var elevationSmoothing = 5
     /// A step slower than this, metres per second, is standing still.
     public var movingSpeedThreshold = 0.5
     /// A step longer than this, seconds, is not moving time.

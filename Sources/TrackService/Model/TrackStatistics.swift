@@ -33,6 +33,8 @@ public struct TrackStatistics: Sendable {
     private var lastSegment: Int?
     /// The altitude level climbs and descents are measured from.
     private var elevationLevel: Double?
+    /// The latest altitudes, averaged before the hysteresis.
+    private var recentAltitudes: [Double] = []
 
     public init(settings: StatisticsSettings = StatisticsSettings()) {
         self.settings = settings
@@ -105,7 +107,10 @@ public struct TrackStatistics: Sendable {
         if receiverSpeed == nil { maxSpeed = max(maxSpeed ?? 0, step.metres / seconds) }
     }
 
-    private mutating func addAltitude(_ altitude: Double) {
+    private mutating func addAltitude(_ reading: Double) {
+        recentAltitudes.append(reading)
+        if recentAltitudes.count > settings.elevationSmoothing { recentAltitudes.removeFirst() }
+        let altitude = recentAltitudes.reduce(0, +) / Double(recentAltitudes.count)
         guard let level = elevationLevel else {
             elevationLevel = altitude
             return

@@ -13,16 +13,23 @@ struct TrackStatisticsTests {
 
     @Test("altitude noise of a few metres is not climbing; a real climb is counted once")
     func elevationHysteresis() {
-        // Wandering ±3 m around 500 m, then a climb to 540 m and a descent to 510 m.
-        let noise = [500.0, 503, 498, 502, 497, 501, 499, 503]
-        let climb = [510.0, 520, 530, 540, 538, 541, 530, 520, 510]
-        let altitudes = noise + climb
-        let points = altitudes.enumerated().map { point($0.offset, north: Double($0.offset) * 5, altitude: $0.element) }
-        let statistics = TrackStatistics.of(points)
-        // 500 → 540 counted (the last metre to 541 is within the hysteresis),
-        // 540 → 510 counted; the ±3 m wander before it not at all.
-        #expect(abs(statistics.elevationGain - 40) < 0.001)
-        #expect(abs(statistics.elevationLoss - 30) < 0.001)
+        let wander: [Double] = [0, 3, -2, 2, -3, 1, -1, 3, -3, 2]
+        func plateau(_ level: Double, _ count: Int) -> [Double] {
+            (0..<count).map { level + wander[$0 % wander.count] }
+        }
+        let noiseOnly = plateau(500, 200)
+        let still = TrackStatistics.of(noiseOnly.enumerated().map { point($0.offset, north: 0, altitude: $0.element) })
+        #expect(still.elevationGain == 0 && still.elevationLoss == 0)
+
+        // 500 m, up 40 m in 2 m steps, level, down 30 m, level.
+        let profile =
+            plateau(500, 20) + (1...20).map { 500 + Double($0) * 2 } + plateau(540, 20)
+            + (1...15).map { 540 - Double($0) * 2 } + plateau(510, 20)
+        let ride = TrackStatistics.of(
+            profile.enumerated().map { point($0.offset, north: Double($0.offset) * 5, altitude: $0.element) })
+        // Hysteresis may leave out up to 5 m at each turn of the profile.
+        #expect(ride.elevationGain > 30 && ride.elevationGain <= 43, "\(ride.elevationGain)")
+        #expect(ride.elevationLoss > 20 && ride.elevationLoss <= 33, "\(ride.elevationLoss)")
     }
 
     @Test("with the receiver's speed, moving time is the time it reports movement")
