@@ -51,4 +51,19 @@ struct MapViewModelRecordingTests {
         #expect(abs(gain - trueGain) / trueGain < 0.15, "measured \(gain) m, true \(trueGain) m, raw \(rawGain) m")
         #expect(rawGain > trueGain * 2)
     }
+
+    @Test("a restarted view model shows the same distance and figures as before")
+    func sameFiguresAfterRestart() throws {
+        let storage = InMemoryStorage()
+        let location = StubLocationService()
+        let before = try MapViewModel(locationService: location, storage: storage)
+        try before.startTrack()
+        for fix in try fixes(Fixtures.demoRide).prefix(400) { location.send(fix) }
+        let after = try MapViewModel(locationService: StubLocationService(), storage: storage)
+        #expect(after.statistics.value == before.statistics.value)
+        #expect(after.distance.value == before.distance.value)
+        #expect(after.regionRadius.value == before.regionRadius.value)
+        #expect(after.statistics.value.points == 400)
+        #expect(after.recording.value)
+    }
 }
