@@ -69,6 +69,19 @@ struct EndToEndTests {
 
         let stdoutExport = try daemon.trackctl("export", String(id))
         #expect(stdoutExport.stdout == (try Data(contentsOf: exported)))
+
+        let geojson = try daemon.trackctl("export", String(id), "--format", "geojson")
+        let collection = try #require(try geojson.json() as? [String: Any])
+        #expect(collection["type"] as? String == "FeatureCollection")
+        let csv = try daemon.trackctl("export", String(id), "--format", "csv")
+        #expect(csv.output.split(separator: "\r\n").count == 601)
+
+        #expect(try daemon.trackctl("delete", String(id)).status == 0)
+        let again = try daemon.trackctl("delete", String(id))
+        #expect(again.status == 1)
+        #expect(again.stderr.contains("no such track \(id)"))
+        let remaining = try #require(try daemon.trackctl("--json", "tracks").json() as? [Any])
+        #expect(remaining.isEmpty)
         #expect(daemon.terminate() == 0)
     }
 

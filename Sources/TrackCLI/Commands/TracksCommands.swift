@@ -38,14 +38,16 @@ extension Trackctl {
         static let configuration = CommandConfiguration(
             abstract: "Write a saved track to standard output or a file.",
             discussion: """
-                GPX output is GPX 1.1: one trk, one trkseg per recording segment, notes as wpt.
+                gpx: GPX 1.1, one trk, one trkseg per recording segment, notes as wpt.
+                geojson: RFC 7946, the track as a MultiLineString, notes as Points.
+                csv: a header row, then one row per point.
                 Examples:
                   trackctl export 3 > ride.gpx
-                  trackctl export 3 --format gpx --output ride.gpx
+                  trackctl export 3 --format geojson --output ride.geojson
                 """)
 
         enum Format: String, ExpressibleByArgument, CaseIterable {
-            case gpx
+            case gpx, geojson, csv
         }
 
         @OptionGroup var options: ClientOptions
@@ -89,6 +91,21 @@ extension Trackctl {
             } else {
                 print("Wrote track \(id) to \(output) (\(body.count) bytes).")
             }
+        }
+    }
+
+    struct Delete: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Delete a saved track with its points and notes.",
+            discussion: "Example: trackctl delete 3")
+
+        @OptionGroup var options: ClientOptions
+
+        @Argument(help: "The track's ID (see 'trackctl tracks').")
+        var id: Int64
+
+        func run() throws {
+            try Presenter(options: options).perform("delete", ["id": .int(Int(id))])
         }
     }
 }

@@ -1,7 +1,7 @@
 import TinyMVVM
 import TrackControl
 
-/// The Tracks screen: `tracks`, `show ID` and `export ID`.
+/// The Tracks screen: `tracks`, `show ID`, `export ID` and `delete ID`.
 struct TracksScreen: Screen {
     /// How figures are written for people.
     var format = DisplayFormat()
@@ -11,6 +11,11 @@ struct TracksScreen: Screen {
         switch request.command {
         case "show":
             return show(try viewModel.track(try request.trackID()))
+        case "delete":
+            let id = try request.trackID()
+            try viewModel.delete(id)
+            return ControlReply(
+                result: JSONValue.object(["id": .integer(id), "deleted": .bool(true)]), text: "Deleted track \(id).")
         case "export":
             let id = try request.trackID()
             let formatName = try request.optionalString("format") ?? ExportFormat.gpx.rawValue

@@ -27,6 +27,14 @@ public final class TracksViewModel: TracksViewModeling {
             return GPXWriter.document(
                 name: detail.summary.name, description: detail.summary.description, points: points,
                 notes: detail.notes)
+        case .geojson:
+            return GeoJSONWriter.document(summary: detail.summary, points: points, notes: detail.notes)
+        case .csv:
+            return CSVWriter.document(points: points)
         }
+    }
+
+    public func delete(_ id: Int64) throws {
+        guard try storage.deleteTrack(id) else { throw CommandRefusal(Refusals.noSuchTrack(id)) }
     }
 }

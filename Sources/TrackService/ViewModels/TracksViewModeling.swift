@@ -11,7 +11,13 @@ public struct TrackDetail: Sendable, Equatable {
 
 /// The formats `export` writes.
 public enum ExportFormat: String, Sendable, CaseIterable {
+    /// GPX 1.1: one trk, a trkseg per segment, notes as wpt.
     case gpx
+    /// GeoJSON (RFC 7946): a FeatureCollection of the track as a
+    /// MultiLineString (a line a segment) and the notes as Points.
+    case geojson
+    /// One row a point, with a header row.
+    case csv
 }
 
 /// The Tracks screen's view model: saved tracks.
@@ -24,4 +30,7 @@ public protocol TracksViewModeling: Sendable {
     /// The track written in `format`.
     /// - Throws: ``CommandRefusal`` "no such track ID".
     func export(_ id: Int64, format: ExportFormat) throws -> [UInt8]
+    /// Deletes a saved track.
+    /// - Throws: ``CommandRefusal`` "no such track ID".
+    func delete(_ id: Int64) throws
 }

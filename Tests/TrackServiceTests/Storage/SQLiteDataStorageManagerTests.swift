@@ -79,6 +79,12 @@ struct SQLiteDataStorageManagerTests {
         #expect(try storage.unsavedRecording() == nil)
         #expect(try storage.savedTrack(second) == nil)
         #expect(try storage.savedTracks().count == 1)
+
+        #expect(try storage.deleteTrack(id))
+        #expect(try storage.points(ofTrack: id).isEmpty)
+        #expect(try storage.notes(ofTrack: id).isEmpty)
+        #expect(try storage.savedTracks().isEmpty)
+        #expect(try !storage.deleteTrack(id))
     }
 
     @Test("the replay cursor advances with the points of a replayed file")

@@ -102,4 +102,12 @@ final class InMemoryStorage: DataStorageManager, @unchecked Sendable {
     func notes(ofTrack id: Int64) throws -> [Note] {
         lock.withLock { saved.first { $0.summary.id == id }?.notes ?? [] }
     }
+
+    func deleteTrack(_ id: Int64) throws -> Bool {
+        lock.withLock {
+            let before = saved.count
+            saved.removeAll { $0.summary.id == id }
+            return saved.count < before
+        }
+    }
 }

@@ -44,4 +44,8 @@ public protocol DataStorageManager: AnyObject, Sendable {
 
     /// The notes of a saved track, in order.
     func notes(ofTrack id: Int64) throws -> [Note]
+
+    /// Deletes a saved track with its points and notes; `false` when there
+    /// is no saved track with that id.
+    func deleteTrack(_ id: Int64) throws -> Bool
 }

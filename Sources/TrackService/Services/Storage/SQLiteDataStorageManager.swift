@@ -191,6 +191,13 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
         }
     }
 
+    public func deleteTrack(_ id: Int64) throws -> Bool {
+        try lock.withLock {
+            try database.run("DELETE FROM tracks WHERE id = ? AND saved_at IS NOT NULL", .integer(id))
+            return database.changes == 1
+        }
+    }
+
     // MARK: Reading rows (lock held)
 
     private func loadSummary(_ id: Int64) throws -> TrackSummary? {
