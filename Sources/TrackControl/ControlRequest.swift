@@ -15,6 +15,9 @@ public struct ControlRequest: Codable, Sendable, Equatable {
     public var command: String
     /// The subcommand's arguments by name.
     public var args: [String: JSONValue]
+    /// Where the server put the bytes that followed the request line (an
+    /// `import`'s file, announced as `args.body_bytes`); not on the wire.
+    public var bodyFile: String?
 
     public init(command: String, args: [String: JSONValue] = [:], version: Int = currentVersion) {
         self.version = version

@@ -20,12 +20,18 @@ final class ControlClient {
         }
     }
 
-    /// Sends `request` and reads the reply with its body, if any.
-    func send(_ request: ControlRequest) throws -> (response: ControlResponse, body: [UInt8]?) {
+    /// Sends `request` (followed by the bytes of `upload`, which the request
+    /// announces as `body_bytes`) and reads the reply with its body, if any.
+    func send(_ request: ControlRequest, upload: FileHandle? = nil) throws -> (
+        response: ControlResponse, body: [UInt8]?
+    ) {
         var line = Array(try JSONEncoder().encode(request))
         line.append(0x0A)
         do {
             try channel.write(line)
+            while let upload, let chunk = try upload.read(upToCount: 1 << 20), !chunk.isEmpty {
+                try channel.write(Array(chunk))
+            }
             guard let replyLine = try channel.readLine(maxBytes: Self.maximumReplyBytes) else {
                 throw UnexpectedEndOfFile()
             }

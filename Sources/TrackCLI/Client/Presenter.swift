@@ -12,13 +12,15 @@ struct Presenter {
     /// A streamed reply's events are printed as they come (one JSON document
     /// a line with `--json`).
     @discardableResult
-    func perform(_ command: String, _ args: [String: JSONValue] = [:], printText: Bool = true) throws -> [UInt8]? {
+    func perform(
+        _ command: String, _ args: [String: JSONValue] = [:], upload: FileHandle? = nil, printText: Bool = true
+    ) throws -> [UInt8]? {
         let socketPath = options.socket ?? SocketLocation.forClient(environment: ProcessInfo.processInfo.environment)
         let exchange: (response: ControlResponse, body: [UInt8]?)
         let client: ControlClient
         do {
             client = try ControlClient(socketPath: socketPath)
-            exchange = try client.send(ControlRequest(command: command, args: args))
+            exchange = try client.send(ControlRequest(command: command, args: args), upload: upload)
             if exchange.response.ok && exchange.response.stream == true {
                 try client.readEvents { event in
                     if options.json {

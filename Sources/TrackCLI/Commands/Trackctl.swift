@@ -19,7 +19,7 @@ public struct Trackctl: ParsableCommand {
             """,
         subcommands: [
             Start.self, Stop.self, Clear.self, Status.self, Watch.self, Save.self, AddNote.self, Tracks.self, Show.self,
-            Export.self, Delete.self,
+            Export.self, Import.self, Delete.self,
         ])
 
     public init() {}

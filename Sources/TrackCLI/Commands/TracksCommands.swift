@@ -108,4 +108,42 @@ extension Trackctl {
             try Presenter(options: options).perform("delete", ["id": .int(Int(id))])
         }
     }
+
+    struct Import: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Store a GPX file as a saved track.",
+            discussion: """
+                GPX 1.0 or 1.1 from any device or app: tracks (or routes, when there is no track),
+                waypoints as notes. All or nothing: a broken file changes nothing and the message
+                says where it broke. The name is --name, else the file's track name, else the file name.
+                Example: trackctl import ~/Downloads/holiday.gpx --name "Holiday, day 3"
+                """)
+
+        @OptionGroup var options: ClientOptions
+
+        @Argument(help: ArgumentHelp("The GPX file.", valueName: "file.gpx"))
+        var file: String
+
+        @Option(help: "The track's name.")
+        var name: String?
+
+        @Option(help: "A longer description.")
+        var description: String?
+
+        func run() throws {
+            let presenter = Presenter(options: options)
+            let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? nil
+            guard let size, let handle = FileHandle(forReadingAtPath: file) else {
+                presenter.fail(
+                    ControlFailure(.badRequest, "cannot read \(file)"), status: ClientExit.usage, code: "bad_request")
+            }
+            defer { try? handle.close() }
+            var args: [String: JSONValue] = [
+                "body_bytes": .int(size), "file_name": .string(URL(fileURLWithPath: file).lastPathComponent),
+            ]
+            if let name { args["name"] = .string(name) }
+            if let description { args["description"] = .string(description) }
+            try presenter.perform("import", args, upload: handle)
+        }
+    }
 }

@@ -15,6 +15,8 @@ public final class ControlServer: @unchecked Sendable {
     public static let maximumRequestBytes = 1 << 20
     /// Seconds a connection may stay silent before it is closed.
     public static let idleTimeout = 300
+    /// The largest file a request may carry (an import).
+    public static let maximumBodyBytes = 1 << 30
 
     private let listeningSocket: Int32
     private let router: any Routing<ControlRequest, ControlReply>
@@ -96,7 +98,7 @@ public final class ControlServer: @unchecked Sendable {
                 return
             }
             if line.allSatisfy({ $0 == 0x20 || $0 == 0x0D || $0 == 0x09 }) { continue }
-            let reply = handle(line)
+            let reply = handle(line) { count in try Self.receiveBody(count, from: channel) }
             do {
                 try send(reply, on: channel)
             } catch {
@@ -119,14 +121,29 @@ public final class ControlServer: @unchecked Sendable {
         }
     }
 
-    /// Decodes, routes and answers one request line.
-    func handle(_ line: [UInt8]) -> ControlReply {
-        let request: ControlRequest
+    /// Decodes, routes and answers one request line. A request that
+    /// announces `body_bytes` has that many bytes read by `receiveBody` into
+    /// a file, removed once answered.
+    func handle(_ line: [UInt8], receiveBody: ((Int) throws -> String)? = nil) -> ControlReply {
+        var request: ControlRequest
         do {
             request = try JSONDecoder().decode(ControlRequest.self, from: Data(line))
         } catch {
             return ControlReply(error: ControlFailure(.badRequest, "malformed request: \(Self.describe(error))"))
         }
+        if let announced = request.args["body_bytes"] {
+            guard let count = announced.intValue, count >= 0, count <= Self.maximumBodyBytes, let receiveBody else {
+                return ControlReply(
+                    error: ControlFailure(.badRequest, "body_bytes must be a size up to \(Self.maximumBodyBytes) bytes")
+                )
+            }
+            do {
+                request.bodyFile = try receiveBody(count)
+            } catch {
+                return ControlReply(error: ControlFailure(.badRequest, "the request's body did not arrive: \(error)"))
+            }
+        }
+        defer { if let file = request.bodyFile { try? FileManager.default.removeItem(atPath: file) } }
         guard request.version <= ControlRequest.currentVersion else {
             return ControlReply(
                 error: ControlFailure(
@@ -146,6 +163,29 @@ public final class ControlServer: @unchecked Sendable {
             logger.error("\(request.command) failed: \(error)")
             return ControlReply(error: ControlFailure(.internalError, "\(request.command) failed: \(error)"))
         }
+    }
+
+    /// Copies `count` bytes from `channel` into a new temporary file, a
+    /// chunk at a time; returns its path.
+    private static func receiveBody(_ count: Int, from channel: SocketChannel) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trackd-body-\(UUID().uuidString)")
+            .path
+        guard FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]),
+            let file = FileHandle(forWritingAtPath: path)
+        else { throw SocketError("create \(path)") }
+        defer { try? file.close() }
+        do {
+            var remaining = count
+            while remaining > 0 {
+                let chunk = try channel.read(exactly: min(remaining, 1 << 20))
+                try file.write(contentsOf: chunk)
+                remaining -= chunk.count
+            }
+        } catch {
+            try? FileManager.default.removeItem(atPath: path)
+            throw error
+        }
+        return path
     }
 
     private func send(_ reply: ControlReply, on channel: SocketChannel) throws {

@@ -35,7 +35,7 @@ public final class TrackDaemon {
             storage.close()
             throw error
         }
-        let tracks = TracksViewModel(storage: storage)
+        let tracks = TracksViewModel(storage: storage, statistics: settings.recording.statistics)
         let router = AppRouter.make(map: map, tracks: tracks, units: settings.units)
 
         let socket: Int32

@@ -19,7 +19,7 @@ enum AppRouter {
         ("start", .map), ("stop", .map), ("clear", .map), ("status", .map), ("watch", .map),
         ("save", .saveTrack),
         ("note", .addNote),
-        ("tracks", .tracks), ("show", .tracks), ("export", .tracks), ("delete", .tracks),
+        ("tracks", .tracks), ("show", .tracks), ("export", .tracks), ("import", .tracks), ("delete", .tracks),
     ]
 
     static func make(

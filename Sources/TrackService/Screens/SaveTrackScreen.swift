@@ -10,16 +10,22 @@ struct SaveTrackScreen: Screen {
     func respond(to request: ControlRequest) throws -> ControlReply {
         let saved = try viewModel.save(
             name: try request.string("name"), description: try request.optionalString("description"))
-        let result: JSONValue = .object([
-            "id": .integer(saved.id),
-            "name": .string(saved.name),
-            "points": .integer(saved.statistics.points),
-            "distance_m": .number(saved.statistics.distance),
-        ])
         return ControlReply(
-            result: result,
+            result: SavedTrackJSON.object(saved),
             text:
                 "Saved track \(saved.id) \"\(saved.name)\": \(saved.statistics.points) points, \(format.distance(saved.statistics.distance))."
         )
+    }
+}
+
+/// A saved or imported track in the contract's `save` shape.
+enum SavedTrackJSON {
+    static func object(_ track: TrackSummary) -> JSONValue {
+        .object([
+            "id": .integer(track.id),
+            "name": .string(track.name),
+            "points": .integer(track.statistics.points),
+            "distance_m": .number(track.statistics.distance),
+        ])
     }
 }

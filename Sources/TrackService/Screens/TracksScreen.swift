@@ -1,7 +1,8 @@
 import TinyMVVM
 import TrackControl
 
-/// The Tracks screen: `tracks`, `show ID`, `export ID` and `delete ID`.
+/// The Tracks screen: `tracks`, `show ID`, `export ID`, `import` and
+/// `delete ID`.
 struct TracksScreen: Screen {
     /// How figures are written for people.
     var format = DisplayFormat()
@@ -11,6 +12,20 @@ struct TracksScreen: Screen {
         switch request.command {
         case "show":
             return show(try viewModel.track(try request.trackID()))
+        case "import":
+            guard let file = request.bodyFile else {
+                throw ControlFailure(.badRequest, "import needs the file's bytes after the request (body_bytes)")
+            }
+            let fileName = try request.optionalString("file_name") ?? "imported track"
+            let saved = try viewModel.importTrack(
+                path: file, name: try request.optionalString("name"),
+                description: try request.optionalString("description"),
+                fallbackName: fileName)
+            return ControlReply(
+                result: SavedTrackJSON.object(saved),
+                text:
+                    "Imported \(fileName) as track \(saved.id) \"\(saved.name)\": \(saved.statistics.points) points, \(format.distance(saved.statistics.distance))."
+            )
         case "delete":
             let id = try request.trackID()
             try viewModel.delete(id)

@@ -3,9 +3,16 @@ import TinyMVVM
 /// The saved tracks, read from a ``DataStorageManager``.
 public final class TracksViewModel: TracksViewModeling {
     private let storage: any DataStorageManager
+    private let files: any TrackFileReading
+    private let statisticsSettings: StatisticsSettings
 
-    public init(storage: any DataStorageManager) {
+    public init(
+        storage: any DataStorageManager, files: any TrackFileReading = GPXFileReader(),
+        statistics: StatisticsSettings = StatisticsSettings()
+    ) {
         self.storage = storage
+        self.files = files
+        statisticsSettings = statistics
     }
 
     public func tracks() throws -> [TrackSummary] {
@@ -31,6 +38,39 @@ public final class TracksViewModel: TracksViewModeling {
             return GeoJSONWriter.document(summary: detail.summary, points: points, notes: detail.notes)
         case .csv:
             return CSVWriter.document(points: points)
+        }
+    }
+
+    public func importTrack(path: String, name: String?, description: String?, fallbackName: String) throws
+        -> TrackSummary
+    {
+        let chosenName = name?.trimmingWhitespace()
+        if let chosenName, chosenName.isEmpty { throw CommandRefusal(Refusals.blankName) }
+        do {
+            return try importFile(path: path, name: chosenName, description: description, fallbackName: fallbackName)
+        } catch let error as GPXError {
+            // The file arrived under a temporary name: say where it broke in the user's terms.
+            let place = error.line.map { "\(fallbackName):\($0)" } ?? fallbackName
+            throw CommandRefusal("\(place): \(error.reason); nothing was imported")
+        }
+    }
+
+    private func importFile(path: String, name chosenName: String?, description: String?, fallbackName: String)
+        throws -> TrackSummary
+    {
+        try storage.importTrack(description: description?.trimmingWhitespace()) { sink in
+            var statistics = TrackStatistics(settings: statisticsSettings)
+            let fileName = try files.read(path) { item in
+                switch item {
+                case .point(let point):
+                    try sink.add(point)
+                    statistics.add(point)
+                case .waypoint(let note):
+                    try sink.add(note)
+                }
+            }
+            guard statistics.points > 0 else { throw CommandRefusal("\(fallbackName) has no track or route points") }
+            return (chosenName ?? fileName ?? fallbackName, statistics)
         }
     }
 

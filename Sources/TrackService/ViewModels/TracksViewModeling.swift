@@ -33,4 +33,9 @@ public protocol TracksViewModeling: Sendable {
     /// Deletes a saved track.
     /// - Throws: ``CommandRefusal`` "no such track ID".
     func delete(_ id: Int64) throws
+    /// Stores the track file at `path` as a saved track, all or nothing:
+    /// named `name`, else as the file names its track, else `fallbackName`.
+    /// - Throws: ``CommandRefusal`` for a file without points; the reader's
+    ///   error, saying where the file broke, for a broken one.
+    func importTrack(path: String, name: String?, description: String?, fallbackName: String) throws -> TrackSummary
 }

@@ -19,7 +19,7 @@ struct AppRouterTests {
             "watch": MapScreen.self,
             "save": SaveTrackScreen.self, "note": AddNoteScreen.self,
             "tracks": TracksScreen.self, "show": TracksScreen.self, "export": TracksScreen.self,
-            "delete": TracksScreen.self,
+            "delete": TracksScreen.self, "import": TracksScreen.self,
         ]
         #expect(Set(router.routes) == Set(expected.keys))
         for (command, screenType) in expected {

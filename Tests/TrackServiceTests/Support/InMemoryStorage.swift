@@ -110,4 +110,25 @@ final class InMemoryStorage: DataStorageManager, @unchecked Sendable {
             return saved.count < before
         }
     }
+
+    func importTrack(
+        description: String?, fill: (any TrackSink) throws -> (name: String, statistics: TrackStatistics)
+    ) throws -> TrackSummary {
+        final class Collector: TrackSink {
+            var points: [TrackPoint] = []
+            var notes: [Note] = []
+            func add(_ point: TrackPoint) { points.append(point) }
+            func add(_ note: Note) { notes.append(note) }
+        }
+        let collector = Collector()
+        let result = try fill(collector)
+        return lock.withLock {
+            let summary = TrackSummary(
+                id: nextID, name: result.name, description: description, statistics: result.statistics,
+                noteCount: collector.notes.count)
+            nextID += 1
+            saved.append((summary, collector.points, collector.notes))
+            return summary
+        }
+    }
 }

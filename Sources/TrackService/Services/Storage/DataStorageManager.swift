@@ -48,4 +48,11 @@ public protocol DataStorageManager: AnyObject, Sendable {
     /// Deletes a saved track with its points and notes; `false` when there
     /// is no saved track with that id.
     func deleteTrack(_ id: Int64) throws -> Bool
+
+    /// Stores a whole track in one transaction: `fill` writes its points and
+    /// notes to the sink and returns the track's name and figures. When
+    /// `fill` throws, nothing is stored.
+    func importTrack(
+        description: String?, fill: (any TrackSink) throws -> (name: String, statistics: TrackStatistics)
+    ) throws -> TrackSummary
 }

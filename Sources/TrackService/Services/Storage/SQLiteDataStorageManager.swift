@@ -88,19 +88,8 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
     public func append(_ point: TrackPoint, to recording: Int64) throws {
         try lock.withLock {
             try database.transaction {
-                let fix = point.fix
-                try database.run(
-                    """
-                    INSERT INTO points (track_id, segment, time, lat, lon, alt_msl, alt_hae, speed, course,
-                        climb, eph, epv, satellites, hdop, mode)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """,
-                    .integer(recording), .integer(Int64(point.segment)),
-                    .double(fix.time?.timeIntervalSince1970), .real(fix.latitude), .real(fix.longitude),
-                    .double(fix.altitudeMSL), .double(fix.altitudeHAE), .double(fix.speed), .double(fix.course),
-                    .double(fix.climb), .double(fix.horizontalError), .double(fix.verticalError),
-                    .int(fix.satellites), .double(fix.hdop), .integer(Int64(fix.mode.rawValue)))
-                if let position = fix.replayPosition {
+                try insert(point, into: recording)
+                if let position = point.fix.replayPosition {
                     try database.run(
                         """
                         INSERT INTO replay_cursors (file, ordinal) VALUES (?, ?)
@@ -112,36 +101,94 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
         }
     }
 
+    /// Inserts one point (lock held, inside a transaction).
+    fileprivate func insert(_ point: TrackPoint, into track: Int64) throws {
+        let fix = point.fix
+        try database.run(
+            """
+            INSERT INTO points (track_id, segment, time, lat, lon, alt_msl, alt_hae, speed, course,
+                climb, eph, epv, satellites, hdop, mode)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """,
+            .integer(track), .integer(Int64(point.segment)),
+            .double(fix.time?.timeIntervalSince1970), .real(fix.latitude), .real(fix.longitude),
+            .double(fix.altitudeMSL), .double(fix.altitudeHAE), .double(fix.speed), .double(fix.course),
+            .double(fix.climb), .double(fix.horizontalError), .double(fix.verticalError),
+            .int(fix.satellites), .double(fix.hdop), .integer(Int64(fix.mode.rawValue)))
+    }
+
+    /// Inserts one note (lock held).
+    fileprivate func insert(_ note: Note, into track: Int64) throws {
+        try database.run(
+            "INSERT INTO notes (track_id, time, lat, lon, text) VALUES (?, ?, ?, ?, ?)",
+            .integer(track), .real(note.time.timeIntervalSince1970), .real(note.latitude),
+            .real(note.longitude), .text(note.text))
+    }
+
     public func addNote(_ note: Note, to recording: Int64) throws {
-        try lock.withLock {
-            try database.run(
-                "INSERT INTO notes (track_id, time, lat, lon, text) VALUES (?, ?, ?, ?, ?)",
-                .integer(recording), .real(note.time.timeIntervalSince1970), .real(note.latitude),
-                .real(note.longitude), .text(note.text))
-        }
+        try lock.withLock { try insert(note, into: recording) }
     }
 
     public func saveRecording(
         _ recording: Int64, name: String, description: String?, statistics: TrackStatistics
     ) throws -> TrackSummary {
         try lock.withLock {
-            try database.run(
-                """
-                UPDATE tracks SET name = ?, description = ?, saved_at = ?, active = 0, points = ?, distance_m = ?,
-                    segments = ?, start_time = ?, end_time = ?, moving_time_s = ?, max_speed_mps = ?,
-                    elevation_gain_m = ?, elevation_loss_m = ?
-                WHERE id = ? AND saved_at IS NULL
-                """,
-                .text(name), .string(description), .real(clock().timeIntervalSince1970),
-                .integer(Int64(statistics.points)), .real(statistics.distance), .integer(Int64(statistics.segments)),
-                .double(statistics.start?.timeIntervalSince1970), .double(statistics.end?.timeIntervalSince1970),
-                .real(statistics.movingTime), .double(statistics.maxSpeed), .real(statistics.elevationGain),
-                .real(statistics.elevationLoss), .integer(recording))
+            try storeSummary(recording, name: name, description: description, statistics: statistics)
             guard database.changes == 1, let saved = try loadSummary(recording) else {
                 throw SQLiteError(code: SQLITE_NOTFOUND, message: "no unsaved recording \(recording)", context: "save")
             }
             return saved
         }
+    }
+
+    /// Names a track and stores its figures, making it saved (lock held).
+    /// With `unsavedOnly`, only if it is the unsaved recording.
+    private func storeSummary(
+        _ track: Int64, name: String, description: String?, statistics: TrackStatistics, unsavedOnly: Bool = true
+    ) throws {
+        try database.run(
+            """
+            UPDATE tracks SET name = ?, description = ?, saved_at = ?, active = 0, points = ?, distance_m = ?,
+                segments = ?, start_time = ?, end_time = ?, moving_time_s = ?, max_speed_mps = ?,
+                elevation_gain_m = ?, elevation_loss_m = ?
+            WHERE id = ? AND (saved_at IS NULL OR ? = 0)
+            """,
+            .text(name), .string(description), .real(clock().timeIntervalSince1970),
+            .integer(Int64(statistics.points)), .real(statistics.distance), .integer(Int64(statistics.segments)),
+            .double(statistics.start?.timeIntervalSince1970), .double(statistics.end?.timeIntervalSince1970),
+            .real(statistics.movingTime), .double(statistics.maxSpeed), .real(statistics.elevationGain),
+            .real(statistics.elevationLoss), .integer(track), .integer(unsavedOnly ? 1 : 0))
+    }
+
+    public func importTrack(
+        description: String?, fill: (any TrackSink) throws -> (name: String, statistics: TrackStatistics)
+    ) throws -> TrackSummary {
+        try lock.withLock {
+            let id = try database.transaction { () -> Int64 in
+                // Saved from the start, so it is never taken for the unsaved recording.
+                try database.run(
+                    "INSERT INTO tracks (created_at, saved_at, name) VALUES (?, ?, '')",
+                    .real(clock().timeIntervalSince1970), .real(clock().timeIntervalSince1970))
+                let id = database.lastInsertedRowID
+                let result = try fill(Sink(storage: self, track: id))
+                try storeSummary(
+                    id, name: result.name, description: description, statistics: result.statistics, unsavedOnly: false)
+                return id
+            }
+            guard let saved = try loadSummary(id) else {
+                throw SQLiteError(code: SQLITE_NOTFOUND, message: "imported track \(id) vanished", context: "import")
+            }
+            return saved
+        }
+    }
+
+    /// Writes an import's points and notes into its track (lock held).
+    private struct Sink: TrackSink {
+        let storage: SQLiteDataStorageManager
+        let track: Int64
+
+        func add(_ point: TrackPoint) throws { try storage.insert(point, into: track) }
+        func add(_ note: Note) throws { try storage.insert(note, into: track) }
     }
 
     public func discardRecording(_ recording: Int64) throws {

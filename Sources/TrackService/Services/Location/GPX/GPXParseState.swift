@@ -19,12 +19,17 @@ struct GPXParseState {
     private var pending = FIFOQueue<GPXItem>()
     var skippedPoints = 0
     var failure: Failure?
+    /// The name of the file's first track, once read.
+    private(set) var trackName: String?
+    /// Whether the text being read is the first track's name.
+    private var readingTrackName = false
 
     private var segment = -1
     private var inTrackSegment = false
     /// Whether points found in a `trk` outside any `trkseg` (not valid GPX,
     /// but seen) already have a segment number.
     private var looseSegmentOpen = false
+    private var inTrack = false
     private var sawTrackPoint = false
     private var heldRoutePoints: [TrackPoint] = []
     private var routeSegment = -1
@@ -67,6 +72,11 @@ struct GPXParseState {
     mutating func startElement(
         _ name: UnsafePointer<xmlChar>, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count: Int
     ) {
+        if point == nil && trackName == nil && inTrack && !inTrackSegment && names.field(name) == .name {
+            readingTrackName = true
+            text.removeAll(keepingCapacity: true)
+            return
+        }
         if point != nil {
             point!.depth += 1
             if let found = names.field(name), point!.depth == 1 || found.isFoundInExtensions {
@@ -84,6 +94,7 @@ struct GPXParseState {
             return
         case names.track:
             looseSegmentOpen = false
+            inTrack = true
             return
         case names.route:
             routeSegment += 1
@@ -111,12 +122,17 @@ struct GPXParseState {
     }
 
     mutating func characters(_ bytes: UnsafePointer<xmlChar>, count: Int) {
-        if field != nil { text.append(contentsOf: UnsafeBufferPointer(start: bytes, count: count)) }
+        if field != nil || readingTrackName { text.append(contentsOf: UnsafeBufferPointer(start: bytes, count: count)) }
     }
 
     mutating func endElement(_ name: UnsafePointer<xmlChar>) {
         guard point != nil else {
+            if readingTrackName {
+                readingTrackName = false
+                trackName = text.withUnsafeBufferPointer { GPXPointBuilder.trimmed($0) }
+            }
             if name == names.trackSegment { inTrackSegment = false }
+            if name == names.track { inTrack = false }
             return
         }
         // Mutate the open point in place: copying it at every element costs

@@ -82,6 +82,9 @@ public final class GPXReader {
     /// Points skipped because their position was missing or invalid.
     public var skippedPoints: Int { state.pointee.skippedPoints }
 
+    /// The name of the file's first track, once the reader has passed it.
+    public var trackName: String? { state.pointee.trackName }
+
     /// The next item of the file, or `nil` at its end.
     /// - Throws: ``GPXError`` on malformed XML or a failed read; the reader is
     ///   then finished.

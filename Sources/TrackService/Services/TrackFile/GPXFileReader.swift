@@ -1,0 +1,11 @@
+/// Reads GPX files for import with ``GPXReader``: the real-world variety the
+/// replay takes.
+public struct GPXFileReader: TrackFileReading {
+    public init() {}
+
+    public func read(_ path: String, _ each: (GPXItem) throws -> Void) throws -> String? {
+        let reader = try GPXReader(path: path)
+        while let item = try reader.next() { try each(item) }
+        return reader.trackName
+    }
+}
