@@ -21,3 +21,5 @@ echo "GPX parse, $(du -h "$ride" | cut -f1) file:"
 
 echo "Recording path, 1,000,000 fixes through MapViewModel into SQLite (durability normal):"
 "$bin/trackd-bench" recording 1000000 | python3 scripts/bench-report.py
+echo "The same with durability full (an fsync a fix), 5,000 fixes:"
+"$bin/trackd-bench" recording 5000 full | python3 scripts/bench-report.py

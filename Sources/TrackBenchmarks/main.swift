@@ -6,7 +6,7 @@ import TrackService
 /// standard output.
 ///
 ///     trackd-bench gpx-parse FILE.gpx   GPXReader against libxml2 reading alone
-///     trackd-bench recording [FIXES]    fixes through MapViewModel into SQLite
+///     trackd-bench recording [FIXES] [full|normal]   fixes through MapViewModel into SQLite
 let arguments = CommandLine.arguments.dropFirst()
 guard let task = arguments.first else {
     FileHandle.standardError.write(Data("usage: trackd-bench gpx-parse FILE.gpx\n".utf8))
@@ -42,8 +42,9 @@ case "gpx-parse":
     ])
 case "recording":
     let count = arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000_000
+    let durability = arguments.dropFirst(2).first.flatMap(Durability.init(rawValue:)) ?? .normal
     do {
-        Measurement.report(try RecordingBenchmark.run(fixes: count, durability: .normal))
+        Measurement.report(try RecordingBenchmark.run(fixes: count, durability: durability))
     } catch {
         FileHandle.standardError.write(Data("recording benchmark failed: \(error)\n".utf8))
         exit(1)
