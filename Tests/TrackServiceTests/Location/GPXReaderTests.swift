@@ -5,20 +5,9 @@ import Testing
 
 @Suite("GPXReader")
 struct GPXReaderTests {
-    /// Every item of the file at `path`.
-    func items(_ path: String) throws -> [GPXItem] {
-        let reader = try GPXReader(path: path)
-        var items: [GPXItem] = []
-        while let item = try reader.next() { items.append(item) }
-        return items
-    }
+    func items(_ path: String) throws -> [GPXItem] { try Fixtures.gpxItems(path) }
 
-    func points(_ path: String) throws -> [TrackPoint] {
-        try items(path).compactMap {
-            if case .point(let point) = $0 { return point }
-            return nil
-        }
-    }
+    func points(_ path: String) throws -> [TrackPoint] { try Fixtures.gpxPoints(path) }
 
     @Test("GPX 1.1: position, elevation, time, fix, satellites, HDOP; segments numbered across tracks")
     func gpx11() throws {

@@ -35,4 +35,20 @@ enum Fixtures {
         try Data(text.utf8).write(to: url)
         return url.path
     }
+
+    /// Every item of the GPX file at `path`, read with trackd's reader.
+    static func gpxItems(_ path: String) throws -> [GPXItem] {
+        let reader = try GPXReader(path: path)
+        var items: [GPXItem] = []
+        while let item = try reader.next() { items.append(item) }
+        return items
+    }
+
+    /// The track (or route) points of the GPX file at `path`.
+    static func gpxPoints(_ path: String) throws -> [TrackPoint] {
+        try gpxItems(path).compactMap {
+            if case .point(let point) = $0 { return point }
+            return nil
+        }
+    }
 }

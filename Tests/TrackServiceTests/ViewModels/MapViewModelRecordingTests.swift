@@ -9,12 +9,7 @@ import TinyMVVM
 struct MapViewModelRecordingTests {
     /// Every point of a GPX file.
     func fixes(_ path: String) throws -> [Fix] {
-        let reader = try GPXReader(path: path)
-        var fixes: [Fix] = []
-        while let item = try reader.next() {
-            if case .point(let point) = item { fixes.append(point.fix) }
-        }
-        return fixes
+        try Fixtures.gpxPoints(path).map(\.fix)
     }
 
     /// Records `fixes` through a view model behind stub services.
