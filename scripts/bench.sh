@@ -19,6 +19,9 @@ fi
 echo "GPX parse, $(du -h "$ride" | cut -f1) file:"
 "$bin/trackd-bench" gpx-parse "$ride" | python3 scripts/bench-report.py
 
+echo "Storage: import and export of the 1,000,000-point ride, and listing 10,000 saved tracks:"
+"$bin/trackd-bench" storage "$ride" | python3 scripts/bench-report.py
+
 echo "Recording path, 1,000,000 fixes through MapViewModel into SQLite (durability normal):"
 "$bin/trackd-bench" recording 1000000 | python3 scripts/bench-report.py
 echo "The same with durability full (an fsync a fix), 5,000 fixes:"

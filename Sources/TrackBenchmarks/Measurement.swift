@@ -3,9 +3,9 @@ import Foundation
 /// Timing and memory figures for the benchmarks.
 enum Measurement {
     /// Runs `body` once and returns its result with the wall-clock seconds.
-    static func time<Result>(_ body: () -> Result) -> (result: Result, seconds: Double) {
+    static func time<Result>(_ body: () throws -> Result) rethrows -> (result: Result, seconds: Double) {
         let start = DispatchTime.now().uptimeNanoseconds
-        let result = body()
+        let result = try body()
         return (result, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
     }
 

@@ -7,6 +7,7 @@ import TrackService
 ///
 ///     trackd-bench gpx-parse FILE.gpx   GPXReader against libxml2 reading alone
 ///     trackd-bench recording [FIXES] [full|normal]   fixes through MapViewModel into SQLite
+///     trackd-bench storage FILE.gpx     import, export and listing 10,000 tracks
 let arguments = CommandLine.arguments.dropFirst()
 guard let task = arguments.first else {
     FileHandle.standardError.write(Data("usage: trackd-bench gpx-parse FILE.gpx\n".utf8))
@@ -40,6 +41,14 @@ case "gpx-parse":
         "time_ratio_to_libxml2_sax": reader.seconds / saxFloor.seconds,
         "max_rss_mb": Measurement.maxResidentMegabytes(),
     ])
+case "storage":
+    guard let path = arguments.dropFirst().first else { exit(2) }
+    do {
+        Measurement.report(try StorageBenchmark.run(gpx: path))
+    } catch {
+        FileHandle.standardError.write(Data("storage benchmark failed: \(error)\n".utf8))
+        exit(1)
+    }
 case "recording":
     let count = arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000_000
     let durability = arguments.dropFirst(2).first.flatMap(Durability.init(rawValue:)) ?? .normal
