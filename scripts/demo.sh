@@ -48,9 +48,11 @@ done
 say "Nothing recorded yet"
 run trackctl status
 
-say "Start recording, ride for a few seconds, leave a note"
+say "Start recording, follow it live for a moment, leave a note"
 run trackctl start
-sleep 3
+sleep 1
+run trackctl watch --count 8
+sleep 1
 run trackctl note "Coffee at the kiosk by the river"
 sleep 2
 run trackctl status
