@@ -58,18 +58,4 @@ public enum JSONValue: Sendable, Equatable, Codable {
         }
     }
 
-    /// The number, when this is one.
-    public var doubleValue: Double? {
-        switch self {
-        case .int(let value): return Double(value)
-        case .double(let value): return value
-        default: return nil
-        }
-    }
-
-    /// The flag, when this is one.
-    public var boolValue: Bool? {
-        if case .bool(let value) = self { return value }
-        return nil
-    }
 }

@@ -1,5 +1,5 @@
 /// The child elements of a GPX point that the reader keeps.
-enum GPXPointField: String, CaseIterable {
+enum GPXPointField: String {
     case ele, time, fix, sat, hdop, speed, course, name, desc
 
     /// Whether the field counts anywhere inside the point: speed and course
