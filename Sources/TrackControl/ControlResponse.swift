@@ -4,12 +4,12 @@
 /// ```json
 /// {"v": 1, "ok": true, "result": {...}, "text": "Recording started."}
 /// {"v": 1, "ok": false, "error": {"code": "refused", "message": "not recording"}}
-/// {"v": 1, "ok": true, "result": {"format": "gpx"}, "body_bytes": 5120}
+/// {"v": 1, "ok": true, "result": {"format": "gpx"}, "body": "chunked"}
 /// ```
 ///
 /// `result` is the machine form (`trackctl --json` prints it), `text` the
-/// form a person reads. When `body_bytes` is present, that many bytes of
-/// content (an export) follow the line. When `stream` is true, a
+/// form a person reads. When `body` is `"chunked"`, content (an export)
+/// follows the line in chunks, as ``ChunkedBody`` frames it. When `stream` is true, a
 /// ``ControlEventLine`` a line follows until the daemon closes the connection.
 public struct ControlResponse: Decodable, Sendable, Equatable {
     public var version: Int
@@ -17,14 +17,17 @@ public struct ControlResponse: Decodable, Sendable, Equatable {
     public var result: JSONValue?
     public var text: String?
     public var error: ControlFailure?
-    public var bodyBytes: Int?
+    /// ``ChunkedBody/marker`` when content follows the line.
+    public var body: String?
     /// Whether event lines follow until the daemon closes the connection.
     public var stream: Bool?
 
+    /// Whether content follows the line in chunks.
+    public var hasChunkedBody: Bool { body == ChunkedBody.marker }
+
     enum CodingKeys: String, CodingKey {
         case version = "v"
-        case ok, result, text, error, stream
-        case bodyBytes = "body_bytes"
+        case ok, result, text, error, stream, body
     }
 }
 
@@ -34,19 +37,25 @@ public struct ControlReply: Encodable, Sendable {
     public var result: (any Encodable & Sendable)?
     public var text: String?
     public var error: ControlFailure?
-    public var body: [UInt8]?
+    /// Content that follows the reply's line, in chunks.
+    public var body: (any ReplyBody)?
     /// Events that follow the reply's line, one a line (`"stream": true`).
     public var stream: (any ReplyStream)?
 
     /// A successful reply.
     public init(
-        result: any Encodable & Sendable, text: String, body: [UInt8]? = nil, stream: (any ReplyStream)? = nil
+        result: any Encodable & Sendable, text: String, body: (any ReplyBody)? = nil,
+        stream: (any ReplyStream)? = nil
     ) {
         self.result = result
         self.text = text
         self.body = body
         self.stream = stream
     }
+
+    /// A successful reply with nothing to add: the outcome line after a
+    /// chunked body.
+    public init() {}
 
     /// A failed reply.
     public init(error: ControlFailure) {
@@ -62,7 +71,7 @@ public struct ControlReply: Encodable, Sendable {
         }
         try container.encodeIfPresent(text, forKey: .text)
         try container.encodeIfPresent(error, forKey: .error)
-        try container.encodeIfPresent(body?.count, forKey: .bodyBytes)
+        if body != nil { try container.encode(ChunkedBody.marker, forKey: .body) }
         if stream != nil { try container.encode(true, forKey: .stream) }
     }
 }

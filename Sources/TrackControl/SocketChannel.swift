@@ -75,11 +75,14 @@ public final class SocketChannel: @unchecked Sendable {
 
     /// Writes all of `bytes`, retrying after short writes.
     public func write(_ bytes: [UInt8]) throws(SocketError) {
+        try bytes.withUnsafeBytes { raw in Result { () throws(SocketError) in try write(raw) } }.get()
+    }
+
+    /// Writes all of `bytes`, retrying after short writes.
+    public func write(_ bytes: UnsafeRawBufferPointer) throws(SocketError) {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { raw in
-                send(fd, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
-            }
+            let written = send(fd, bytes.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL))
             if written < 0 {
                 if errno == EINTR { continue }
                 throw SocketError("write")

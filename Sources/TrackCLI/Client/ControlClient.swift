@@ -21,10 +21,8 @@ final class ControlClient {
     }
 
     /// Sends `request` (followed by the bytes of `upload`, which the request
-    /// announces as `body_bytes`) and reads the reply with its body, if any.
-    func send(_ request: ControlRequest, upload: FileHandle? = nil) throws -> (
-        response: ControlResponse, body: [UInt8]?
-    ) {
+    /// announces as `body_bytes`) and reads the reply's line.
+    func send(_ request: ControlRequest, upload: FileHandle? = nil) throws -> ControlResponse {
         var line = Array(try JSONEncoder().encode(request))
         line.append(0x0A)
         do {
@@ -35,12 +33,25 @@ final class ControlClient {
             guard let replyLine = try channel.readLine(maxBytes: Self.maximumReplyBytes) else {
                 throw UnexpectedEndOfFile()
             }
-            let response = try JSONDecoder().decode(ControlResponse.self, from: Data(replyLine))
-            let body = try response.bodyBytes.map { try channel.read(exactly: $0) }
-            return (response, body)
+            return try JSONDecoder().decode(ControlResponse.self, from: Data(replyLine))
         } catch let error as DecodingError {
             throw Unreachable(socketPath: socketPath, reason: error, detail: "trackd sent a reply trackctl cannot read")
         } catch {
+            throw Unreachable(socketPath: socketPath, reason: error, detail: "trackd closed the connection")
+        }
+    }
+
+    /// Reads the chunked content that follows a reply (an export), handing
+    /// each chunk to `each` as it arrives.
+    /// - Throws: ``ControlFailure`` when trackd reports the content
+    ///   incomplete, what `each` throws, or ``Unreachable`` when the
+    ///   connection breaks.
+    func receiveBody(_ each: ([UInt8]) throws -> Void) throws {
+        do {
+            try ChunkedBody.receive(from: channel, each)
+        } catch let error as SocketError {
+            throw Unreachable(socketPath: socketPath, reason: error, detail: "trackd closed the connection")
+        } catch let error as UnexpectedEndOfFile {
             throw Unreachable(socketPath: socketPath, reason: error, detail: "trackd closed the connection")
         }
     }

@@ -7,21 +7,28 @@ import TrackControl
 /// exit statuses.
 struct Presenter {
     let options: ClientOptions
+    /// Runs before trackctl exits with a failure: undoes what a command
+    /// began (a half-written output file).
+    var cleanup: (() -> Void)?
 
-    /// Sends `command` with `args`; returns the body of an export, if any.
-    /// A streamed reply's events are printed as they come (one JSON document
-    /// a line with `--json`).
-    @discardableResult
+    init(options: ClientOptions, cleanup: (() -> Void)? = nil) {
+        self.options = options
+        self.cleanup = cleanup
+    }
+
+    /// Sends `command` with `args`. A streamed reply's events are printed as
+    /// they come (one JSON document a line with `--json`); the content of a
+    /// reply that has some (an export) goes to `body`, a chunk at a time.
     func perform(
-        _ command: String, _ args: [String: JSONValue] = [:], upload: FileHandle? = nil, printText: Bool = true
-    ) throws -> [UInt8]? {
+        _ command: String, _ args: [String: JSONValue] = [:], upload: FileHandle? = nil, printText: Bool = true,
+        body: (([UInt8]) throws -> Void)? = nil
+    ) throws {
         let socketPath = options.socket ?? SocketLocation.forClient(environment: ProcessInfo.processInfo.environment)
-        let exchange: (response: ControlResponse, body: [UInt8]?)
-        let client: ControlClient
+        let response: ControlResponse
         do {
-            client = try ControlClient(socketPath: socketPath)
-            exchange = try client.send(ControlRequest(command: command, args: args), upload: upload)
-            if exchange.response.ok && exchange.response.stream == true {
+            let client = try ControlClient(socketPath: socketPath)
+            response = try client.send(ControlRequest(command: command, args: args), upload: upload)
+            if response.ok && response.stream == true {
                 try client.readEvents { event in
                     if options.json {
                         printJSON(event.event, pretty: false)
@@ -31,12 +38,16 @@ struct Presenter {
                     fflush(nil)  // each line as it comes, also into a pipe
                     return true
                 }
-                return nil
+                return
+            }
+            if response.ok && response.hasChunkedBody {
+                try client.receiveBody { chunk in try body?(chunk) }
             }
         } catch let error as ControlClient.Unreachable {
             fail(ControlFailure(.internalError, error.description), status: ClientExit.unavailable, code: "unavailable")
+        } catch let failure as ControlFailure {
+            fail(failure, status: ClientExit.refused, code: failure.code.rawValue)
         }
-        let response = exchange.response
         guard response.ok else {
             let failure = response.error ?? ControlFailure(.internalError, "trackd failed without saying why")
             let status =
@@ -50,11 +61,11 @@ struct Presenter {
                 print(text)
             }
         }
-        return exchange.body
     }
 
     /// Prints `failure` (and with `--json` an error document) and exits.
     func fail(_ failure: ControlFailure, status: Int32, code: String) -> Never {
+        cleanup?()
         if options.json {
             printJSON(.object(["error": .object(["code": .string(code), "message": .string(failure.message)])]))
         }

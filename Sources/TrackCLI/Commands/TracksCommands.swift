@@ -62,34 +62,40 @@ extension Trackctl {
         var output: String?
 
         func run() throws {
-            let presenter = Presenter(options: options)
-            let body =
-                try presenter.perform(
-                    "export", ["id": .int(Int(id)), "format": .string(format.rawValue)], printText: false) ?? []
+            let args: [String: JSONValue] = ["id": .int(Int(id)), "format": .string(format.rawValue)]
             guard let output else {
                 do {
-                    try StandardStreams.output(Data(body))
+                    try Presenter(options: options).perform("export", args, printText: false) { chunk in
+                        try StandardStreams.output(Data(chunk))
+                    }
                 } catch {
                     // The reader went away (`| head`): stop quietly, as cat does.
                     throw ExitCode(ClientExit.refused)
                 }
                 return
             }
+            let file: OutputFile
             do {
-                try Data(body).write(to: URL(fileURLWithPath: output), options: .atomic)
+                file = try OutputFile(path: output)
             } catch {
-                presenter.fail(
-                    ControlFailure(.internalError, "cannot write \(output): \(error.localizedDescription)"),
-                    status: ClientExit.refused, code: "output")
+                Presenter(options: options).fail(
+                    ControlFailure(.internalError, "\(error)"), status: ClientExit.refused, code: "output")
+            }
+            let presenter = Presenter(options: options, cleanup: file.discard)
+            do {
+                try presenter.perform("export", args, printText: false) { chunk in try file.write(chunk) }
+                try file.commit()
+            } catch {
+                presenter.fail(ControlFailure(.internalError, "\(error)"), status: ClientExit.refused, code: "output")
             }
             if options.json {
                 presenter.printJSON(
                     .object([
                         "id": .int(Int(id)), "format": .string(format.rawValue), "output": .string(output),
-                        "bytes": .int(body.count),
+                        "bytes": .int(file.bytesWritten),
                     ]))
             } else {
-                print("Wrote track \(id) to \(output) (\(body.count) bytes).")
+                print("Wrote track \(id) to \(output) (\(file.bytesWritten) bytes).")
             }
         }
     }

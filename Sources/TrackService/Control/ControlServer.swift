@@ -4,7 +4,8 @@ import TinyMVVM
 import TrackControl
 
 /// Serves the control socket: newline-delimited JSON requests, each routed to
-/// a screen, each answered with one JSON line (and a body for exports).
+/// a screen, each answered with one JSON line (and chunked content for
+/// exports).
 ///
 /// Each connection has a thread of its own and may send any number of
 /// requests. A malformed request gets an error reply and the connection goes
@@ -192,7 +193,9 @@ public final class ControlServer: @unchecked Sendable {
         var bytes = Array(try JSONEncoder().encode(reply))
         bytes.append(0x0A)
         try channel.write(bytes)
-        if let body = reply.body { try channel.write(body) }
+        if let body = reply.body, let failure = try ChunkedBody.send(body, on: channel) {
+            logger.error("a reply's content was cut short: \(failure)")
+        }
     }
 
     private static func describe(_ error: any Error) -> String {

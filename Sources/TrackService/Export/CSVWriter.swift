@@ -8,23 +8,34 @@ enum CSVWriter {
         "climb_mps", "eph_m", "epv_m", "satellites", "hdop", "mode",
     ]
 
-    static func document(points: [TrackPoint]) -> [UInt8] {
-        var out = header.joined(separator: ",") + "\r\n"
-        out.reserveCapacity(points.count * 90)
-        for point in points {
+    static func write(_ track: TrackContent, to out: ExportOutput) throws {
+        out.write(header.joined(separator: ","))
+        out.write("\r\n")
+        try track.forEachPoint { point in
             let fix = point.fix
-            let cells: [String] = [
-                String(point.segment), fix.time.map(ISO8601.format) ?? "", XMLText.decimal(fix.latitude),
-                XMLText.decimal(fix.longitude), number(fix.altitudeMSL), number(fix.altitudeHAE), number(fix.speed),
-                number(fix.course), number(fix.climb), number(fix.horizontalError), number(fix.verticalError),
-                fix.satellites.map(String.init) ?? "", number(fix.hdop), String(fix.mode.rawValue),
-            ]
-            out += cells.joined(separator: ",") + "\r\n"
+            out.write(integer: point.segment)
+            out.write(",")
+            if let time = fix.time { out.write(time: time) }
+            out.write(",")
+            out.write(decimal: fix.latitude)
+            out.write(",")
+            out.write(decimal: fix.longitude)
+            for value in [
+                fix.altitudeMSL, fix.altitudeHAE, fix.speed, fix.course, fix.climb, fix.horizontalError,
+                fix.verticalError,
+            ] {
+                out.write(",")
+                if let value { out.write(decimal: value) }
+            }
+            out.write(",")
+            if let satellites = fix.satellites { out.write(integer: satellites) }
+            out.write(",")
+            if let hdop = fix.hdop { out.write(decimal: hdop) }
+            out.write(",")
+            out.write(integer: fix.mode.rawValue)
+            out.write("\r\n")
+            try out.endItem()
         }
-        return Array(out.utf8)
-    }
-
-    private static func number(_ value: Double?) -> String {
-        value.map(XMLText.decimal) ?? ""
+        try out.finish()
     }
 }

@@ -7,65 +7,98 @@ import Foundation
 /// satellites and HDOP; speed and course go into Garmin's widely read
 /// `TrackPointExtension` (v2).
 enum GPXWriter {
-    static let trackPointExtensionNamespace = "http://www.garmin.com/xmlschemas/TrackPointExtension/v2"
-
-    static func document(name: String, description: String?, points: [TrackPoint], notes: [Note]) -> [UInt8] {
-        var out = ""
-        out.reserveCapacity(300 + points.count * 160)
-        out += """
+    static func write(_ track: TrackContent, to out: ExportOutput) throws {
+        let name = XMLText.escaped(track.summary.name)
+        let description = track.summary.description.map(XMLText.escaped)
+        out.write(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <gpx version="1.1" creator="trackd" xmlns="http://www.topografix.com/GPX/1/1" \
             xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" \
-            xmlns:gpxtpx="\(trackPointExtensionNamespace)" \
+            xmlns:gpxtpx="http://www.garmin.com/xmlschemas/TrackPointExtension/v2" \
             xsi:schemaLocation="http://www.topografix.com/GPX/1/1 http://www.topografix.com/GPX/1/1/gpx.xsd">
 
-            """
-        out += "  <metadata>\n    <name>\(XMLText.escaped(name))</name>\n"
-        if let description { out += "    <desc>\(XMLText.escaped(description))</desc>\n" }
-        if let start = points.lazy.compactMap(\.fix.time).first {
-            out += "    <time>\(ISO8601.format(start))</time>\n"
+            """)
+        out.write("  <metadata>\n    <name>\(name)</name>\n")
+        if let description { out.write("    <desc>\(description)</desc>\n") }
+        if let start = track.summary.statistics.start {
+            out.write("    <time>")
+            out.write(time: start)
+            out.write("</time>\n")
         }
-        out += "  </metadata>\n"
-        for note in notes {
-            out += "  <wpt lat=\"\(XMLText.decimal(note.latitude))\" lon=\"\(XMLText.decimal(note.longitude))\">\n"
-            out += "    <time>\(ISO8601.format(note.time))</time>\n"
-            out += "    <name>\(XMLText.escaped(note.text))</name>\n"
-            out += "  </wpt>\n"
+        out.write("  </metadata>\n")
+        for note in track.notes {
+            out.write("  <wpt lat=\"")
+            out.write(decimal: note.latitude)
+            out.write("\" lon=\"")
+            out.write(decimal: note.longitude)
+            out.write("\">\n    <time>")
+            out.write(time: note.time)
+            out.write("</time>\n    <name>\(XMLText.escaped(note.text))</name>\n  </wpt>\n")
         }
-        out += "  <trk>\n    <name>\(XMLText.escaped(name))</name>\n"
-        if let description { out += "    <desc>\(XMLText.escaped(description))</desc>\n" }
+        out.write("  <trk>\n    <name>\(name)</name>\n")
+        if let description { out.write("    <desc>\(description)</desc>\n") }
         var currentSegment: Int?
-        for point in points {
+        try track.forEachPoint { point in
             if point.segment != currentSegment {
-                if currentSegment != nil { out += "    </trkseg>\n" }
-                out += "    <trkseg>\n"
+                if currentSegment != nil { out.write("    </trkseg>\n") }
+                out.write("    <trkseg>\n")
                 currentSegment = point.segment
             }
-            appendPoint(point.fix, to: &out)
+            write(point.fix, to: out)
+            try out.endItem()
         }
-        if currentSegment != nil { out += "    </trkseg>\n" }
-        out += "  </trk>\n</gpx>\n"
-        return Array(out.utf8)
+        if currentSegment != nil { out.write("    </trkseg>\n") }
+        out.write("  </trk>\n</gpx>\n")
+        try out.finish()
     }
 
-    private static func appendPoint(_ fix: Fix, to out: inout String) {
-        out += "      <trkpt lat=\"\(XMLText.decimal(fix.latitude))\" lon=\"\(XMLText.decimal(fix.longitude))\">"
-        if let elevation = fix.altitudeMSL { out += "<ele>\(XMLText.decimal(elevation))</ele>" }
-        if let time = fix.time { out += "<time>\(ISO8601.format(time))</time>" }
+    private static func write(_ fix: Fix, to out: ExportOutput) {
+        out.write("      <trkpt lat=\"")
+        out.write(decimal: fix.latitude)
+        out.write("\" lon=\"")
+        out.write(decimal: fix.longitude)
+        out.write("\">")
+        if let elevation = fix.altitudeMSL {
+            out.write("<ele>")
+            out.write(decimal: elevation)
+            out.write("</ele>")
+        }
+        if let time = fix.time {
+            out.write("<time>")
+            out.write(time: time)
+            out.write("</time>")
+        }
         switch fix.mode {
-        case .noFix: out += "<fix>none</fix>"
-        case .twoD: out += "<fix>2d</fix>"
-        case .threeD: out += "<fix>3d</fix>"
+        case .noFix: out.write("<fix>none</fix>")
+        case .twoD: out.write("<fix>2d</fix>")
+        case .threeD: out.write("<fix>3d</fix>")
         case .unknown: break
         }
-        if let satellites = fix.satellites { out += "<sat>\(satellites)</sat>" }
-        if let hdop = fix.hdop { out += "<hdop>\(XMLText.decimal(hdop))</hdop>" }
-        if fix.speed != nil || fix.course != nil {
-            out += "<extensions><gpxtpx:TrackPointExtension>"
-            if let speed = fix.speed { out += "<gpxtpx:speed>\(XMLText.decimal(speed))</gpxtpx:speed>" }
-            if let course = fix.course { out += "<gpxtpx:course>\(XMLText.decimal(course))</gpxtpx:course>" }
-            out += "</gpxtpx:TrackPointExtension></extensions>"
+        if let satellites = fix.satellites {
+            out.write("<sat>")
+            out.write(integer: satellites)
+            out.write("</sat>")
         }
-        out += "</trkpt>\n"
+        if let hdop = fix.hdop {
+            out.write("<hdop>")
+            out.write(decimal: hdop)
+            out.write("</hdop>")
+        }
+        if fix.speed != nil || fix.course != nil {
+            out.write("<extensions><gpxtpx:TrackPointExtension>")
+            if let speed = fix.speed {
+                out.write("<gpxtpx:speed>")
+                out.write(decimal: speed)
+                out.write("</gpxtpx:speed>")
+            }
+            if let course = fix.course {
+                out.write("<gpxtpx:course>")
+                out.write(decimal: course)
+                out.write("</gpxtpx:course>")
+            }
+            out.write("</gpxtpx:TrackPointExtension></extensions>")
+        }
+        out.write("</trkpt>\n")
     }
 }

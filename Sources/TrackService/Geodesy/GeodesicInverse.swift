@@ -36,7 +36,7 @@ struct GeodesicInverse {
             second = -second
         }
         latitude1 = first
-        var (s1, c1) = Self.reducedLatitude(first)
+        let (s1, c1) = Self.reducedLatitude(first)
         var (s2, c2) = Self.reducedLatitude(second)
         // Make |β1| == |β2| exact when the latitudes are equal or opposite.
         if c1 < -s1 {

@@ -38,10 +38,10 @@ struct TracksScreen: Screen {
                 let known = ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
                 throw ControlFailure(.badRequest, "unknown export format '\(formatName)' (known: \(known))")
             }
-            let body = try viewModel.export(id, format: format)
+            let export = try viewModel.export(id, format: format)
             return ControlReply(
                 result: JSONValue.object(["id": .integer(id), "format": .string(format.rawValue)]),
-                text: "Exported track \(id) as \(format.rawValue).", body: body)
+                text: "Exported track \(id) as \(format.rawValue).", body: ExportBody(export: export))
         default:
             return list(try viewModel.tracks())
         }
@@ -116,5 +116,15 @@ struct TracksScreen: Screen {
             "duration_s": .number(track.statistics.duration),
             "notes": .integer(track.noteCount),
         ]
+    }
+}
+
+/// An export as the content of a reply: written chunk by chunk as the
+/// points are read.
+private struct ExportBody: ReplyBody {
+    let export: TrackExport
+
+    func write(to sink: @escaping (UnsafeRawBufferPointer) throws -> Void) throws {
+        try export.write(to: sink)
     }
 }

@@ -98,39 +98,66 @@ public enum ISO8601 {
     /// Formats `date` in UTC: `2024-06-15T12:00:00Z`, with milliseconds
     /// (`12:00:00.250Z`) when the time is not a whole second.
     public static func format(_ date: Date) -> String {
+        withUTF8(date) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Hands `body` the UTF-8 bytes of ``format(_:)``, written into a small
+    /// buffer on the stack: an export writes a time a point without
+    /// allocating.
+    static func withUTF8<Result>(_ date: Date, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows
+        -> Result
+    {
         let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
         let (seconds, millis) = milliseconds.quotientAndRemainder(dividingBy: 1000)
         let adjustedSeconds = millis < 0 ? seconds - 1 : seconds
         let adjustedMillis = millis < 0 ? millis + 1000 : millis
         let (days, secondOfDay) = adjustedSeconds.quotientAndRemainder(dividingBy: 86_400)
         let dayNumber = secondOfDay < 0 ? days - 1 : days
-        let second = secondOfDay < 0 ? secondOfDay + 86_400 : secondOfDay
+        let second = Int(secondOfDay < 0 ? secondOfDay + 86_400 : secondOfDay)
         let (year, month, day) = civilFromDays(Int(dayNumber))
-        var text = ""
-        text.reserveCapacity(24)
-        appendPadded(&text, year, width: 4)
-        text += "-"
-        appendPadded(&text, month, width: 2)
-        text += "-"
-        appendPadded(&text, day, width: 2)
-        text += "T"
-        appendPadded(&text, Int(second / 3600), width: 2)
-        text += ":"
-        appendPadded(&text, Int(second % 3600 / 60), width: 2)
-        text += ":"
-        appendPadded(&text, Int(second % 60), width: 2)
-        if adjustedMillis != 0 {
-            text += "."
-            appendPadded(&text, Int(adjustedMillis), width: 3)
+        return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
+            var count = 0
+            func put(_ byte: UInt8) {
+                buffer[count] = byte
+                count += 1
+            }
+            func put(_ value: Int, width: Int) {
+                var digits = String(value).utf8[...]
+                if value >= 0 && digits.count < width {
+                    for _ in digits.count..<width { put(0x30) }
+                }
+                while let digit = digits.popFirst() { put(digit) }
+            }
+            func putTwoDigits(_ value: Int) {
+                put(UInt8(0x30 + value / 10))
+                put(UInt8(0x30 + value % 10))
+            }
+            if year >= 0 && year <= 9999 {
+                putTwoDigits(year / 100)
+                putTwoDigits(year % 100)
+            } else {
+                put(year, width: 4)
+            }
+            put(0x2D)
+            putTwoDigits(month)
+            put(0x2D)
+            putTwoDigits(day)
+            put(0x54)
+            putTwoDigits(second / 3600)
+            put(0x3A)
+            putTwoDigits(second % 3600 / 60)
+            put(0x3A)
+            putTwoDigits(second % 60)
+            if adjustedMillis != 0 {
+                let value = Int(adjustedMillis)
+                put(0x2E)
+                put(UInt8(0x30 + value / 100))
+                put(UInt8(0x30 + value / 10 % 10))
+                put(UInt8(0x30 + value % 10))
+            }
+            put(0x5A)
+            return try body(UnsafeBufferPointer(rebasing: buffer[..<count]))
         }
-        text += "Z"
-        return text
-    }
-
-    private static func appendPadded(_ text: inout String, _ value: Int, width: Int) {
-        let digits = String(value)
-        if digits.count < width { text += String(repeating: "0", count: width - digits.count) }
-        text += digits
     }
 
     private static func daysInMonth(_ month: Int, year: Int) -> Int {

@@ -26,18 +26,18 @@ public final class TracksViewModel: TracksViewModeling {
         return TrackDetail(summary: summary, notes: try storage.notes(ofTrack: id))
     }
 
-    public func export(_ id: Int64, format: ExportFormat) throws -> [UInt8] {
+    public func export(_ id: Int64, format: ExportFormat) throws -> TrackExport {
         let detail = try track(id)
-        let points = try storage.points(ofTrack: id)
-        switch format {
-        case .gpx:
-            return GPXWriter.document(
-                name: detail.summary.name, description: detail.summary.description, points: points,
-                notes: detail.notes)
-        case .geojson:
-            return GeoJSONWriter.document(summary: detail.summary, points: points, notes: detail.notes)
-        case .csv:
-            return CSVWriter.document(points: points)
+        let storage = self.storage
+        return TrackExport(format: format) { out in
+            let content = TrackContent(summary: detail.summary, notes: detail.notes) { body in
+                try storage.forEachPoint(ofTrack: id, body)
+            }
+            switch format {
+            case .gpx: try GPXWriter.write(content, to: out)
+            case .geojson: try GeoJSONWriter.write(content, to: out)
+            case .csv: try CSVWriter.write(content, to: out)
+            }
         }
     }
 

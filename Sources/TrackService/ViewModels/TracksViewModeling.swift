@@ -27,9 +27,9 @@ public protocol TracksViewModeling: Sendable {
     /// One track with its notes.
     /// - Throws: ``CommandRefusal`` "no such track ID".
     func track(_ id: Int64) throws -> TrackDetail
-    /// The track written in `format`.
+    /// The track, to be written in `format` as its bytes are wanted.
     /// - Throws: ``CommandRefusal`` "no such track ID".
-    func export(_ id: Int64, format: ExportFormat) throws -> [UInt8]
+    func export(_ id: Int64, format: ExportFormat) throws -> TrackExport
     /// Deletes a saved track.
     /// - Throws: ``CommandRefusal`` "no such track ID".
     func delete(_ id: Int64) throws

@@ -21,7 +21,10 @@ struct GPXWriterTests {
     ]
 
     func write() throws -> String {
-        let bytes = GPXWriter.document(name: "Ride <1>", description: "with & without", points: points, notes: notes)
+        let summary = TrackSummary(
+            id: 1, name: "Ride <1>", description: "with & without", statistics: TrackStatistics.of(points),
+            noteCount: notes.count)
+        let bytes = try exported(GPXWriter.write, .of(summary, points: points, notes: notes)).bytes
         let url = try Fixtures.temporaryDirectory().appendingPathComponent("out.gpx")
         try Data(bytes).write(to: url)
         return url.path
@@ -49,6 +52,23 @@ struct GPXWriterTests {
         #expect(readPoints.map(\.fix) == points.map(\.fix))
         #expect(readPoints.map(\.segment) == [0, 0, 1])
         #expect(readNotes == notes)
+    }
+
+    @Test("a long track goes out in chunks of about 64 KiB that add up to the document")
+    func chunks() throws {
+        let long = (0..<5000).map {
+            TrackPoint(segment: $0 / 2000, fix: Fixtures.fix(second: $0, northMetres: Double($0)))
+        }
+        let summary = TrackSummary(
+            id: 1, name: "Long", description: nil, statistics: TrackStatistics.of(long), noteCount: 0)
+        let (bytes, chunks) = try exported(GPXWriter.write, .of(summary, points: long, notes: []))
+        #expect(chunks.count > 5)
+        #expect(chunks.dropLast().allSatisfy { $0 >= ExportOutput.chunkSize && $0 < ExportOutput.chunkSize + 1024 })
+        #expect(chunks.reduce(0, +) == bytes.count)
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.components(separatedBy: "<trkpt ").count - 1 == 5000)
+        #expect(text.components(separatedBy: "<trkseg>").count - 1 == 3)
+        #expect(text.hasSuffix("</gpx>\n"))
     }
 
     @Test("decimals never use exponents, as xsd:decimal requires")

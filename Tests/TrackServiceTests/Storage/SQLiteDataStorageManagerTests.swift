@@ -107,7 +107,7 @@ struct SQLiteDataStorageManagerTests {
             let storage = try SQLiteDataStorageManager(path: path)
             storage.close()
         }
-        let database = try SQLiteDatabase(path: path, create: false)
+        let database = try SQLiteDatabase(path: path, mode: .readWrite)
         try database.execute("PRAGMA user_version = 99")
         database.close()
         let before = try Data(contentsOf: URL(fileURLWithPath: path))

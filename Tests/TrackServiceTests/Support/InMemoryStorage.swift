@@ -95,8 +95,8 @@ final class InMemoryStorage: DataStorageManager, @unchecked Sendable {
         lock.withLock { saved.first { $0.summary.id == id }?.summary }
     }
 
-    func points(ofTrack id: Int64) throws -> [TrackPoint] {
-        lock.withLock { saved.first { $0.summary.id == id }?.points ?? [] }
+    func forEachPoint(ofTrack id: Int64, _ body: (TrackPoint) throws -> Void) throws {
+        for point in lock.withLock({ saved.first { $0.summary.id == id }?.points ?? [] }) { try body(point) }
     }
 
     func notes(ofTrack id: Int64) throws -> [Note] {

@@ -39,8 +39,9 @@ public protocol DataStorageManager: AnyObject, Sendable {
     /// One saved track, or `nil` when there is none with that id.
     func savedTrack(_ id: Int64) throws -> TrackSummary?
 
-    /// The points of a saved track, in order.
-    func points(ofTrack id: Int64) throws -> [TrackPoint]
+    /// Hands the points of a saved track to `body` in order, as they are
+    /// read: an export of any length holds one point at a time.
+    func forEachPoint(ofTrack id: Int64, _ body: (TrackPoint) throws -> Void) throws
 
     /// The notes of a saved track, in order.
     func notes(ofTrack id: Int64) throws -> [Note]
@@ -49,10 +50,20 @@ public protocol DataStorageManager: AnyObject, Sendable {
     /// is no saved track with that id.
     func deleteTrack(_ id: Int64) throws -> Bool
 
-    /// Stores a whole track in one transaction: `fill` writes its points and
-    /// notes to the sink and returns the track's name and figures. When
-    /// `fill` throws, nothing is stored.
+    /// Stores a whole track, all or nothing: `fill` writes its points and
+    /// notes to the sink and returns the track's name and figures. The track
+    /// is listed only once all of it is stored; when `fill` throws (or trackd
+    /// dies meanwhile), nothing of it remains.
     func importTrack(
         description: String?, fill: (any TrackSink) throws -> (name: String, statistics: TrackStatistics)
     ) throws -> TrackSummary
+}
+
+extension DataStorageManager {
+    /// The points of a saved track, in order, all in memory.
+    public func points(ofTrack id: Int64) throws -> [TrackPoint] {
+        var points: [TrackPoint] = []
+        try forEachPoint(ofTrack: id) { points.append($0) }
+        return points
+    }
 }

@@ -7,15 +7,19 @@ import Foundation
 /// control clients are serialized. Each appended point is its own committed
 /// transaction.
 public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Sendable {
-    private let database: SQLiteDatabase
-    private let lock = NSLock()
+    fileprivate let database: SQLiteDatabase
+    fileprivate let lock = NSLock()
     private let clock: @Sendable () -> Date
+    /// The statement that inserts a point, held rather than looked up in the
+    /// statement cache: it runs once for every fix and imported point.
+    private var pointInsert: SQLiteStatement?
 
     /// Opens the database at `path`, creating it and its folder when missing,
-    /// and upgrades its schema.
-    /// - Throws: ``StorageError`` for a file that is not a trackd database or
-    ///   that a newer trackd wrote (the file is left untouched), or
-    ///   ``SQLiteError``.
+    /// upgrades its schema, and removes what an import cut short by a crash
+    /// left behind.
+    /// - Throws: ``StorageError`` for a file that is not a trackd database,
+    ///   that a newer trackd wrote, or that cannot be written (the file is
+    ///   left untouched), or ``SQLiteError``.
     public init(
         path: String, durability: Durability = .full, clock: @escaping @Sendable () -> Date = { Date() }
     ) throws {
@@ -23,19 +27,47 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
         try FileManager.default.createDirectory(
             atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o750])
         self.clock = clock
-        database = try SQLiteDatabase(path: path, create: true)
         do {
-            let version = try Int(database.integer("PRAGMA user_version"))
-            if version > Schema.currentVersion {
-                throw StorageError.newerSchema(path: path, found: version, supported: Schema.currentVersion)
+            database = try SQLiteDatabase(path: path, mode: .create)
+            if database.isReadOnly {
+                throw StorageError.readOnly(path: path, reason: "the file is write-protected")
             }
+            let version = try Self.identify(database, path: path)
             try database.execute("PRAGMA journal_mode = WAL")
             try database.execute("PRAGMA synchronous = \(durability == .full ? "FULL" : "NORMAL")")
             try database.execute("PRAGMA foreign_keys = ON")
             try migrate(from: version)
-        } catch let error as SQLiteError where error.code == SQLITE_NOTADB {
-            throw StorageError.notADatabase(path: path, reason: error.message)
+            try database.run("DELETE FROM tracks WHERE importing = 1")
+        } catch let error as SQLiteError {
+            switch error.code & 0xFF {
+            case SQLITE_NOTADB: throw StorageError.notADatabase(path: path, reason: error.message)
+            case SQLITE_READONLY, SQLITE_CANTOPEN: throw StorageError.readOnly(path: path, reason: error.message)
+            default: throw error
+            }
         }
+    }
+
+    /// The schema version of a trackd database (0 for a new, empty file).
+    /// - Throws: ``StorageError`` for another program's database or one a
+    ///   newer trackd wrote, before anything is written to it.
+    private static func identify(_ database: SQLiteDatabase, path: String) throws -> Int {
+        let version = Int(try database.integer("PRAGMA user_version"))
+        let application = try database.integer("PRAGMA application_id")
+        let tables = Set(try database.rows("SELECT name FROM sqlite_master WHERE type = 'table'") { $0.text(0) ?? "" })
+        let isTrackd =
+            application == Schema.applicationID
+            || (application == 0 && version == 0 && tables.isEmpty)
+            || (application == 0 && version == 1 && Schema.coreTables.isSubset(of: tables))
+        guard isTrackd else {
+            let reason =
+                "an SQLite database of another program: application_id \(application), user_version \(version), tables "
+                + (tables.isEmpty ? "none" : tables.sorted().joined(separator: ", "))
+            throw StorageError.notADatabase(path: path, reason: reason)
+        }
+        if version > Schema.currentVersion {
+            throw StorageError.newerSchema(path: path, found: version, supported: Schema.currentVersion)
+        }
+        return version
     }
 
     private func migrate(from version: Int) throws {
@@ -50,7 +82,10 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
 
     /// Closes the database cleanly (checkpointing the WAL).
     public func close() {
-        lock.withLock { database.close() }
+        lock.withLock {
+            pointInsert = nil
+            database.close()
+        }
     }
 
     // MARK: The recording
@@ -103,18 +138,36 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
 
     /// Inserts one point (lock held, inside a transaction).
     fileprivate func insert(_ point: TrackPoint, into track: Int64) throws {
+        let statement: SQLiteStatement
+        if let pointInsert {
+            statement = pointInsert
+        } else {
+            statement = try database.prepare(
+                """
+                INSERT INTO points (track_id, segment, time, lat, lon, alt_msl, alt_hae, speed, course,
+                    climb, eph, epv, satellites, hdop, mode)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+            pointInsert = statement
+        }
+        defer { statement.reset() }
         let fix = point.fix
-        try database.run(
-            """
-            INSERT INTO points (track_id, segment, time, lat, lon, alt_msl, alt_hae, speed, course,
-                climb, eph, epv, satellites, hdop, mode)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """,
-            .integer(track), .integer(Int64(point.segment)),
-            .double(fix.time?.timeIntervalSince1970), .real(fix.latitude), .real(fix.longitude),
-            .double(fix.altitudeMSL), .double(fix.altitudeHAE), .double(fix.speed), .double(fix.course),
-            .double(fix.climb), .double(fix.horizontalError), .double(fix.verticalError),
-            .int(fix.satellites), .double(fix.hdop), .integer(Int64(fix.mode.rawValue)))
+        try statement.bind(1, track)
+        try statement.bind(2, Int64(point.segment))
+        try statement.bind(3, fix.time?.timeIntervalSince1970)
+        try statement.bind(4, fix.latitude)
+        try statement.bind(5, fix.longitude)
+        try statement.bind(6, fix.altitudeMSL)
+        try statement.bind(7, fix.altitudeHAE)
+        try statement.bind(8, fix.speed)
+        try statement.bind(9, fix.course)
+        try statement.bind(10, fix.climb)
+        try statement.bind(11, fix.horizontalError)
+        try statement.bind(12, fix.verticalError)
+        try statement.bind(13, fix.satellites.map(Int64.init))
+        try statement.bind(14, fix.hdop)
+        try statement.bind(15, Int64(fix.mode.rawValue))
+        try statement.run()
     }
 
     /// Inserts one note (lock held).
@@ -160,35 +213,76 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
             .real(statistics.elevationLoss), .integer(track), .integer(unsavedOnly ? 1 : 0))
     }
 
+    /// Points an import commits at a time. Between chunks the lock is free,
+    /// so the recording path commits its fixes while a large file comes in.
+    static let importChunk = 8192
+
     public func importTrack(
         description: String?, fill: (any TrackSink) throws -> (name: String, statistics: TrackStatistics)
     ) throws -> TrackSummary {
-        try lock.withLock {
-            let id = try database.transaction { () -> Int64 in
-                // Saved from the start, so it is never taken for the unsaved recording.
-                try database.run(
-                    "INSERT INTO tracks (created_at, saved_at, name) VALUES (?, ?, '')",
-                    .real(clock().timeIntervalSince1970), .real(clock().timeIntervalSince1970))
-                let id = database.lastInsertedRowID
-                let result = try fill(Sink(storage: self, track: id))
-                try storeSummary(
-                    id, name: result.name, description: description, statistics: result.statistics, unsavedOnly: false)
-                return id
+        // Marked as importing until the last chunk, so no listing shows it
+        // and a crash meanwhile leaves nothing but what `init` removes.
+        let id = try lock.withLock { () throws -> Int64 in
+            let now = clock().timeIntervalSince1970
+            try database.run(
+                "INSERT INTO tracks (created_at, saved_at, name, importing) VALUES (?, ?, '', 1)", .real(now),
+                .real(now))
+            return database.lastInsertedRowID
+        }
+        let sink = ImportSink(storage: self, track: id)
+        do {
+            let result = try fill(sink)
+            return try lock.withLock {
+                try database.transaction {
+                    try sink.writeBuffered()
+                    try storeSummary(
+                        id, name: result.name, description: description, statistics: result.statistics,
+                        unsavedOnly: false)
+                    try database.run("UPDATE tracks SET importing = 0 WHERE id = ?", .integer(id))
+                }
+                guard let saved = try loadSummary(id) else {
+                    throw SQLiteError(
+                        code: SQLITE_NOTFOUND, message: "imported track \(id) vanished", context: "import")
+                }
+                return saved
             }
-            guard let saved = try loadSummary(id) else {
-                throw SQLiteError(code: SQLITE_NOTFOUND, message: "imported track \(id) vanished", context: "import")
-            }
-            return saved
+        } catch {
+            // Should this fail too (a full disk), the next start removes it.
+            lock.withLock { try? database.run("DELETE FROM tracks WHERE id = ?", .integer(id)) }
+            throw error
         }
     }
 
-    /// Writes an import's points and notes into its track (lock held).
-    private struct Sink: TrackSink {
+    /// Collects an import's points and notes and commits them a chunk at a
+    /// time into the track being imported.
+    private final class ImportSink: TrackSink {
         let storage: SQLiteDataStorageManager
         let track: Int64
+        private var points: [TrackPoint] = []
+        private var notes: [Note] = []
 
-        func add(_ point: TrackPoint) throws { try storage.insert(point, into: track) }
-        func add(_ note: Note) throws { try storage.insert(note, into: track) }
+        init(storage: SQLiteDataStorageManager, track: Int64) {
+            self.storage = storage
+            self.track = track
+            points.reserveCapacity(SQLiteDataStorageManager.importChunk)
+        }
+
+        func add(_ point: TrackPoint) throws {
+            points.append(point)
+            if points.count == SQLiteDataStorageManager.importChunk {
+                try storage.lock.withLock { try storage.database.transaction { try writeBuffered() } }
+            }
+        }
+
+        func add(_ note: Note) throws { notes.append(note) }
+
+        /// Inserts what is buffered (storage lock held, in a transaction).
+        func writeBuffered() throws {
+            for point in points { try storage.insert(point, into: track) }
+            for note in notes { try storage.insert(note, into: track) }
+            points.removeAll(keepingCapacity: true)
+            notes.removeAll()
+        }
     }
 
     public func discardRecording(_ recording: Int64) throws {
@@ -216,7 +310,8 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
 
     public func savedTracks() throws -> [TrackSummary] {
         try lock.withLock {
-            try database.rows(Self.summaryQuery + " WHERE saved_at IS NOT NULL ORDER BY id", map: Self.summary)
+            try database.rows(
+                Self.summaryQuery + " WHERE saved_at IS NOT NULL AND importing = 0 ORDER BY id", map: Self.summary)
         }
     }
 
@@ -224,8 +319,13 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
         try lock.withLock { try loadSummary(id) }
     }
 
-    public func points(ofTrack id: Int64) throws -> [TrackPoint] {
-        try lock.withLock { try loadPoints(id) }
+    /// Reads on a read-only connection of its own, in one read transaction:
+    /// a long export neither holds the lock nor waits for it, and recording
+    /// goes on meanwhile.
+    public func forEachPoint(ofTrack id: Int64, _ body: (TrackPoint) throws -> Void) throws {
+        let reader = try SQLiteDatabase(path: database.path, mode: .readOnly)
+        defer { reader.close() }
+        try reader.forEachRow(Self.pointsQuery, .integer(id)) { try body(Self.point($0)) }
     }
 
     public func notes(ofTrack id: Int64) throws -> [Note] {
@@ -240,7 +340,7 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
 
     public func deleteTrack(_ id: Int64) throws -> Bool {
         try lock.withLock {
-            try database.run("DELETE FROM tracks WHERE id = ? AND saved_at IS NOT NULL", .integer(id))
+            try database.run("DELETE FROM tracks WHERE id = ? AND saved_at IS NOT NULL AND importing = 0", .integer(id))
             return database.changes == 1
         }
     }
@@ -249,27 +349,30 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
 
     private func loadSummary(_ id: Int64) throws -> TrackSummary? {
         try database.firstRow(
-            Self.summaryQuery + " WHERE id = ? AND saved_at IS NOT NULL", .integer(id), map: Self.summary)
+            Self.summaryQuery + " WHERE id = ? AND saved_at IS NOT NULL AND importing = 0", .integer(id),
+            map: Self.summary)
     }
 
+    private static let pointsQuery = """
+        SELECT segment, time, lat, lon, alt_msl, alt_hae, speed, course, climb, eph, epv, satellites, hdop, mode
+        FROM points WHERE track_id = ? ORDER BY id
+        """
+
     private func loadPoints(_ id: Int64) throws -> [TrackPoint] {
-        try database.rows(
-            """
-            SELECT segment, time, lat, lon, alt_msl, alt_hae, speed, course, climb, eph, epv, satellites, hdop, mode
-            FROM points WHERE track_id = ? ORDER BY id
-            """,
-            .integer(id)
-        ) { row in
-            let fix = Fix(
-                time: row.optionalDouble(1).map(Date.init(timeIntervalSince1970:)),
-                latitude: row.double(2), longitude: row.double(3),
-                altitudeMSL: row.optionalDouble(4), altitudeHAE: row.optionalDouble(5),
-                speed: row.optionalDouble(6), course: row.optionalDouble(7), climb: row.optionalDouble(8),
-                horizontalError: row.optionalDouble(9), verticalError: row.optionalDouble(10),
-                satellites: row.optionalInt(11), hdop: row.optionalDouble(12),
-                mode: FixMode(rawValue: Int(row.int64(13))) ?? .unknown)
-            return TrackPoint(segment: Int(row.int64(0)), fix: fix)
-        }
+        try database.rows(Self.pointsQuery, .integer(id), map: Self.point)
+    }
+
+    /// The point in a row of ``pointsQuery``.
+    private static func point(_ row: SQLiteStatement) -> TrackPoint {
+        let fix = Fix(
+            time: row.optionalDouble(1).map(Date.init(timeIntervalSince1970:)),
+            latitude: row.double(2), longitude: row.double(3),
+            altitudeMSL: row.optionalDouble(4), altitudeHAE: row.optionalDouble(5),
+            speed: row.optionalDouble(6), course: row.optionalDouble(7), climb: row.optionalDouble(8),
+            horizontalError: row.optionalDouble(9), verticalError: row.optionalDouble(10),
+            satellites: row.optionalInt(11), hdop: row.optionalDouble(12),
+            mode: FixMode(rawValue: Int(row.int64(13))) ?? .unknown)
+        return TrackPoint(segment: Int(row.int64(0)), fix: fix)
     }
 
     private static func summary(_ row: SQLiteStatement) -> TrackSummary {

@@ -11,11 +11,26 @@ final class SQLiteDatabase {
     private(set) var handle: OpaquePointer?
     private var statements: [String: SQLiteStatement] = [:]
 
-    /// Opens (and with `create`, creates) the database at `path`.
-    init(path: String, create: Bool) throws(SQLiteError) {
+    /// How a connection opens its file.
+    enum OpenMode {
+        /// Read and write, creating the file when it is missing.
+        case create
+        /// Read and write an existing file.
+        case readWrite
+        /// Read only: a second connection beside the writer, for long reads
+        /// that must not hold the writer up (WAL readers never block it).
+        case readOnly
+    }
+
+    /// Opens the database at `path`.
+    init(path: String, mode: OpenMode) throws(SQLiteError) {
         self.path = path
-        var flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX
-        if create { flags |= SQLITE_OPEN_CREATE }
+        var flags = SQLITE_OPEN_NOMUTEX
+        switch mode {
+        case .create: flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+        case .readWrite: flags |= SQLITE_OPEN_READWRITE
+        case .readOnly: flags |= SQLITE_OPEN_READONLY
+        }
         var handle: OpaquePointer?
         let status = sqlite3_open_v2(path, &handle, flags, nil)
         self.handle = handle
@@ -57,12 +72,18 @@ final class SQLiteDatabase {
             cached.reset()
             return cached
         }
+        let statement = try prepare(sql)
+        statements[sql] = statement
+        return statement
+    }
+
+    /// A prepared statement for `sql` that the caller keeps (not cached);
+    /// reset it after each use.
+    func prepare(_ sql: String) throws(SQLiteError) -> SQLiteStatement {
         var raw: OpaquePointer?
         let status = sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &raw, nil)
         guard status == SQLITE_OK, let raw else { throw error(status, "prepare \(sql.prefix(60))") }
-        let statement = SQLiteStatement(raw, database: self)
-        statements[sql] = statement
-        return statement
+        return SQLiteStatement(raw, database: self)
     }
 
     /// Runs `body` in a transaction: committed when it returns, rolled back
@@ -84,12 +105,22 @@ final class SQLiteDatabase {
     func rows<Row>(
         _ sql: String, _ values: SQLiteValue?..., map: (SQLiteStatement) throws -> Row
     ) throws -> [Row] {
+        var rows: [Row] = []
+        try forEachRow(sql, values) { rows.append(try map($0)) }
+        return rows
+    }
+
+    /// Runs a query and hands each row to `body` as it is read, so a large
+    /// result is never held whole; the statement is reset afterwards.
+    func forEachRow(_ sql: String, _ values: SQLiteValue?..., body: (SQLiteStatement) throws -> Void) throws {
+        try forEachRow(sql, values, body: body)
+    }
+
+    private func forEachRow(_ sql: String, _ values: [SQLiteValue?], body: (SQLiteStatement) throws -> Void) throws {
         let statement = try self.statement(sql)
         defer { statement.reset() }
         try statement.bind(values)
-        var rows: [Row] = []
-        while try statement.step() { rows.append(try map(statement)) }
-        return rows
+        while try statement.step() { try body(statement) }
     }
 
     /// Runs a query and maps its first row, if any; the statement is reset
@@ -115,6 +146,10 @@ final class SQLiteDatabase {
     func integer(_ sql: String) throws -> Int64 {
         try firstRow(sql) { $0.int64(0) } ?? 0
     }
+
+    /// Whether the file could be opened for reading only, although writing
+    /// was asked for (SQLite falls back to that for a write-protected file).
+    var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
 
     var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 

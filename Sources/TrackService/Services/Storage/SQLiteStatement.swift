@@ -36,6 +36,19 @@ final class SQLiteStatement {
         }
     }
 
+    /// Binds `value` (NULL when `nil`) to the parameter at 1-based `index`:
+    /// the hot paths bind this way, without building an array of values.
+    func bind(_ index: Int32, _ value: Double?) throws(SQLiteError) {
+        let status = value.map { sqlite3_bind_double(raw, index, $0) } ?? sqlite3_bind_null(raw, index)
+        guard status == SQLITE_OK else { throw database.error(status, "bind") }
+    }
+
+    /// Binds `value` (NULL when `nil`) to the parameter at 1-based `index`.
+    func bind(_ index: Int32, _ value: Int64?) throws(SQLiteError) {
+        let status = value.map { sqlite3_bind_int64(raw, index, $0) } ?? sqlite3_bind_null(raw, index)
+        guard status == SQLITE_OK else { throw database.error(status, "bind") }
+    }
+
     /// Advances to the next row: `true` when there is one, `false` when done.
     func step() throws(SQLiteError) -> Bool {
         switch sqlite3_step(raw) {

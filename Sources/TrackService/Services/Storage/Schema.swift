@@ -59,8 +59,22 @@ enum Schema {
             file TEXT PRIMARY KEY,
             ordinal INTEGER NOT NULL
         );
+        """,
+        // 2: the file says it is trackd's (so another program's SQLite file
+        // is never taken for an empty trackd database), and an import in
+        // progress is marked: it commits in chunks, stays invisible until its
+        // last chunk, and is deleted if it fails or trackd dies meanwhile.
         """
+        ALTER TABLE tracks ADD COLUMN importing INTEGER NOT NULL DEFAULT 0;
+        PRAGMA application_id = \(applicationID);
+        """,
     ]
+
+    /// `PRAGMA application_id` of a trackd database: "trkd" in ASCII.
+    static let applicationID: Int64 = 0x7472_6B64
+
+    /// The tables every trackd database has had since version 1.
+    static let coreTables: Set<String> = ["tracks", "points", "notes", "replay_cursors"]
 
     /// The version this build writes.
     static var currentVersion: Int { migrations.count }

@@ -4,6 +4,8 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
     case newerSchema(path: String, found: Int, supported: Int)
     /// The file exists but is not a trackd database.
     case notADatabase(path: String, reason: String)
+    /// The database (or its folder) cannot be written.
+    case readOnly(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -12,6 +14,9 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
                 "\(path) has schema version \(found), made by a newer trackd; this trackd reads up to version \(supported) and leaves the file untouched"
         case .notADatabase(let path, let reason):
             return "\(path) is not a trackd database (\(reason)); trackd leaves it untouched"
+        case .readOnly(let path, let reason):
+            return
+                "\(path) cannot be written (\(reason)); trackd needs to write its database and its folder: check their owner, mode and file system"
         }
     }
 }
