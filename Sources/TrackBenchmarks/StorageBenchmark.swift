@@ -14,12 +14,14 @@ enum StorageBenchmark {
             try tracks.importTrack(path: path, name: nil, description: nil, fallbackName: "bench.gpx")
         }
         let points = Double(imported.result.statistics.points)
+        let importRSS = Measurement.maxResidentMegabytes()
         // Written chunk by chunk to a sink that only counts, as to a socket.
         let exported = try Measurement.time { () -> Int in
             var bytes = 0
             try tracks.export(imported.result.id, format: .gpx).write { bytes += $0.count }
             return bytes
         }
+        let exportRSS = Measurement.maxResidentMegabytes()
 
         // 10,000 saved tracks of 10 points each, then list them.
         let smallFile = folder.appendingPathComponent("small.gpx").path
@@ -44,6 +46,8 @@ enum StorageBenchmark {
             "export_points_per_s": points / exported.seconds,
             "tracks_listed": Double(listed.result.count),
             "tracks_ms": listed.seconds * 1000,
+            "import_max_rss_mb": importRSS,
+            "export_max_rss_mb": exportRSS,
             "max_rss_mb": Measurement.maxResidentMegabytes(),
         ]
     }

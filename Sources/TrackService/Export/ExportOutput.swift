@@ -30,7 +30,7 @@ final class ExportOutput {
     /// A number as ``XMLText/decimal(_:)`` writes it (valid in XML, JSON and
     /// CSV alike).
     func write(decimal value: Double) {
-        buffer.append(contentsOf: XMLText.decimal(value).utf8)
+        XMLText.withDecimalUTF8(value) { buffer.append(contentsOf: $0) }
     }
 
     func write(integer value: Int) {

@@ -29,13 +29,24 @@ enum XMLText {
     /// A decimal number as `xsd:decimal` allows it: shortest round-trip digits,
     /// never an exponent.
     static func decimal(_ value: Double) -> String {
-        let shortest = value.description
-        guard shortest.contains("e") else {
-            return shortest.hasSuffix(".0") ? String(shortest.dropLast(2)) : shortest
+        withDecimalUTF8(value) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Hands `body` the UTF-8 bytes of ``decimal(_:)``. Looks at bytes only
+    /// (Foundation's string search would cost more than the digits): an
+    /// export writes several numbers a point.
+    static func withDecimalUTF8<Result>(_ value: Double, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        var shortest = value.description
+        return shortest.withUTF8 { bytes in
+            guard bytes.contains(UInt8(ascii: "e")) else {
+                let whole =
+                    bytes.count >= 2 && bytes[bytes.count - 2] == UInt8(ascii: ".") && bytes.last == UInt8(ascii: "0")
+                return body(whole ? UnsafeBufferPointer(rebasing: bytes.dropLast(2)) : bytes)
+            }
+            var fixed = Array(String(format: "%.12f", value).utf8)
+            while fixed.last == UInt8(ascii: "0") { fixed.removeLast() }
+            if fixed.last == UInt8(ascii: ".") { fixed.removeLast() }
+            return fixed.withUnsafeBufferPointer(body)
         }
-        var fixed = String(format: "%.12f", value)
-        while fixed.hasSuffix("0") { fixed.removeLast() }
-        if fixed.hasSuffix(".") { fixed.removeLast() }
-        return fixed
     }
 }

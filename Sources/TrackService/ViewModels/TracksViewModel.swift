@@ -59,16 +59,26 @@ public final class TracksViewModel: TracksViewModeling {
         throws -> TrackSummary
     {
         try storage.importTrack(description: description?.trimmingWhitespace()) { sink in
-            var statistics = TrackStatistics(settings: statisticsSettings)
-            let fileName = try files.read(path) { item in
-                switch item {
-                case .point(let point):
-                    try sink.add(point)
-                    statistics.add(point)
-                case .waypoint(let note):
-                    try sink.add(note)
-                }
-            }
+            // The figures are worked out on a thread of their own, a batch
+            // ahead of storage, while the reader parses on a third: a large
+            // file comes in at the pace of the slowest of the three.
+            let files = self.files
+            let settings = statisticsSettings
+            let (fileName, statistics) = try ReadAhead.run(
+                produce: { emit in
+                    var statistics = TrackStatistics(settings: settings)
+                    let fileName = try files.read(path) { item in
+                        if case .point(let point) = item { statistics.add(point) }
+                        try emit(item)
+                    }
+                    return (fileName, statistics)
+                },
+                consume: { item in
+                    switch item {
+                    case .point(let point): try sink.add(point)
+                    case .waypoint(let note): try sink.add(note)
+                    }
+                })
             guard statistics.points > 0 else { throw CommandRefusal("\(fallbackName) has no track or route points") }
             return (chosenName ?? fileName ?? fallbackName, statistics)
         }

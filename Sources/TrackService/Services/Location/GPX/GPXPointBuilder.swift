@@ -60,12 +60,17 @@ struct GPXPointBuilder {
         return text.isEmpty ? nil : text
     }
 
+    /// The fix mode a `<fix>` element names; compared as bytes, since a
+    /// receiver's file has one a point.
     static func mode(_ bytes: UnsafeBufferPointer<UInt8>) -> FixMode {
-        switch trimmed(bytes) {
-        case "none": return .noFix
-        case "2d": return .twoD
-        case "3d", "dgps", "pps": return .threeD
-        default: return .unknown
+        var text = bytes[...]
+        while let first = text.first, first <= 0x20 { text = text.dropFirst() }
+        while let last = text.last, last <= 0x20 { text = text.dropLast() }
+        if text.elementsEqual("3d".utf8) || text.elementsEqual("dgps".utf8) || text.elementsEqual("pps".utf8) {
+            return .threeD
         }
+        if text.elementsEqual("2d".utf8) { return .twoD }
+        if text.elementsEqual("none".utf8) { return .noFix }
+        return .unknown
     }
 }
