@@ -23,6 +23,9 @@ public final class TrackDaemon {
     ///   left half-open.
     public func run() throws {
         signal(SIGPIPE, SIG_IGN)
+        // Past a file size limit (ulimit -f), a write should fail and be
+        // reported like a full disk, not kill trackd.
+        signal(SIGXFSZ, SIG_IGN)
         let storage = try SQLiteDataStorageManager(path: settings.databasePath, durability: settings.durability)
         logger.info("database \(settings.databasePath) (durability \(settings.durability.rawValue))")
 
@@ -34,6 +37,14 @@ public final class TrackDaemon {
             location.shutdown()
             storage.close()
             throw error
+        }
+        // The log is a view too: it shows when storage fails and recovers.
+        map.storageProblem.addListener(skipCurrent: true) { [logger] problem in
+            if let problem {
+                logger.error("storage: \(problem); fixes are not being recorded")
+            } else {
+                logger.notice("storage: recording to the database again")
+            }
         }
         let tracks = TracksViewModel(storage: storage, statistics: settings.recording.statistics)
         let router = AppRouter.make(map: map, tracks: tracks, units: settings.units)

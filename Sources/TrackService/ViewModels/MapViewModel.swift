@@ -189,7 +189,9 @@ public final class MapViewModel: MapViewModeling, RecordingActions, @unchecked S
             do {
                 try storage.append(point, to: id)
             } catch {
-                storageProblemProperty.value = "cannot record a fix: \(error)"
+                // Published once per distinct failure, not once per fix.
+                let problem = "cannot record a fix: \(error)"
+                if storageProblemProperty.value != problem { storageProblemProperty.value = problem }
                 return true
             }
             if storageProblemProperty.value != nil { storageProblemProperty.value = nil }

@@ -23,14 +23,30 @@ final class DaemonHarness {
         try? FileManager.default.removeItem(at: folder)
     }
 
+    /// The arguments every trackd of this harness gets: its database,
+    /// socket and no configuration file.
+    var standardArguments: [String] {
+        ["--db", databasePath, "--socket", socketPath, "--config", "/dev/null"]
+    }
+
     /// Starts trackd with `arguments` and waits until its socket answers.
-    func start(_ arguments: [String]) throws {
+    /// - Parameter fileSizeLimit: a limit on the size of any file trackd
+    ///   writes (`ulimit -f`, in bytes): a disk that fills up.
+    func start(_ arguments: [String], fileSizeLimit: Int? = nil) throws {
         if !FileManager.default.fileExists(atPath: logURL.path) {
             _ = FileManager.default.createFile(atPath: logURL.path, contents: nil)
         }
         let process = Process()
-        process.executableURL = Binaries.trackd
-        process.arguments = ["--db", databasePath, "--socket", socketPath, "--config", "/dev/null"] + arguments
+        if let fileSizeLimit {
+            // dash's ulimit -f counts 512-byte blocks.
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments =
+                ["-c", "ulimit -f \(fileSizeLimit / 512) && exec \"$0\" \"$@\"", Binaries.trackd.path]
+                + standardArguments + arguments
+        } else {
+            process.executableURL = Binaries.trackd
+            process.arguments = standardArguments + arguments
+        }
         let logHandle = try FileHandle(forWritingTo: logURL)
         logHandle.seekToEndOfFile()
         process.standardError = logHandle
