@@ -18,4 +18,12 @@ for line in sys.stdin:
     elif r["task"] == "storage":
         print(f"  import {r['import_points']:,.0f} points in {r['import_seconds']:.1f} s ({r['import_points_per_s']:,.0f} points/s)")
         print(f"  export GPX in {r['export_seconds']:.1f} s ({r['export_points_per_s']:,.0f} points/s, {r['export_bytes'] / 1e6:.0f} MB)")
-        print(f"  tracks: {r['tracks_listed']:,.0f} listed in {r['tracks_ms']:.1f} ms; peak RSS {r['max_rss_mb']:.0f} MB")
+        print(f"  tracks: {r['tracks_listed']:,.0f} listed in {r['tracks_ms']:.1f} ms; peak RSS during import"
+              f" {r['import_max_rss_mb']:.0f} MB, export {r['export_max_rss_mb']:.0f} MB, all {r['max_rss_mb']:.0f} MB")
+    elif r["task"] == "live-watch":
+        print(f"  {r['fixes_recorded']:,.0f} of {r['fixes_sent']:,.0f} fixes recorded; each of {r['watchers']:.0f} watchers saw"
+              f" at least {r['fixes_seen_min']:,.0f}")
+        print(f"  lag behind the 10 Hz schedule: p50 {r['lag_p50_ms']:.1f} ms, p99 {r['lag_p99_ms']:.1f} ms,"
+              f" max {r['lag_max_ms']:.1f} ms")
+        print(f"  status round trip meanwhile: p50 {r['status_p50_ms']:.2f} ms, p99 {r['status_p99_ms']:.2f} ms")
+        print(f"  trackd: {r['trackd_cpu_s']:.2f} s CPU in {r['seconds']:.0f} s, peak RSS {r['trackd_rss_mb']:.1f} MB")

@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-swift build -c release --product trackd-bench >/dev/null
+swift build -c release >/dev/null
 bin=$(swift build -c release --show-bin-path)
 inputs=.build/bench
 mkdir -p "$inputs"
@@ -26,3 +26,5 @@ echo "Recording path, 1,000,000 fixes through MapViewModel into SQLite (durabili
 "$bin/trackd-bench" recording 1000000 | python3 scripts/bench-report.py
 echo "The same with durability full (an fsync a fix), 5,000 fixes:"
 "$bin/trackd-bench" recording 5000 full | python3 scripts/bench-report.py
+echo "Live: the real trackd recording a 10 Hz replay with durability full while 100 clients watch (30 s):"
+"$bin/trackd-bench" live-watch "$bin/trackd" 300 100 | python3 scripts/bench-report.py

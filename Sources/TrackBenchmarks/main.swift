@@ -8,6 +8,7 @@ import TrackService
 ///     trackd-bench gpx-parse FILE.gpx   GPXReader against libxml2 reading alone
 ///     trackd-bench recording [FIXES] [full|normal]   fixes through MapViewModel into SQLite
 ///     trackd-bench storage FILE.gpx     import, export and listing 10,000 tracks
+///     trackd-bench live-watch TRACKD [FIXES] [WATCHERS]   a 10 Hz replay with durability full, watched
 let arguments = CommandLine.arguments.dropFirst()
 guard let task = arguments.first else {
     FileHandle.standardError.write(Data("usage: trackd-bench gpx-parse FILE.gpx\n".utf8))
@@ -56,6 +57,16 @@ case "recording":
         Measurement.report(try RecordingBenchmark.run(fixes: count, durability: durability))
     } catch {
         FileHandle.standardError.write(Data("recording benchmark failed: \(error)\n".utf8))
+        exit(1)
+    }
+case "live-watch":
+    guard let trackd = arguments.dropFirst().first else { exit(2) }
+    let fixes = arguments.dropFirst(2).first.flatMap { Int($0) } ?? 300
+    let watchers = arguments.dropFirst(3).first.flatMap { Int($0) } ?? 100
+    do {
+        Measurement.report(try LiveWatchBenchmark.run(trackd: trackd, fixes: fixes, watchers: watchers))
+    } catch {
+        FileHandle.standardError.write(Data("live-watch benchmark failed: \(error)\n".utf8))
         exit(1)
     }
 default:
