@@ -16,8 +16,10 @@ for line in sys.stdin:
         print(f"  {r['fixes']:,.0f} fixes in {r['seconds']:.1f} s; per fix: first 100,000 {r['first_us_per_fix']:.1f} us,"
               f" last 100,000 {r['last_us_per_fix']:.1f} us (x{r['last_to_first']:.2f}); peak RSS {r['max_rss_mb']:.1f} MB")
     elif r["task"] == "storage":
-        print(f"  import {r['import_points']:,.0f} points in {r['import_seconds']:.1f} s ({r['import_points_per_s']:,.0f} points/s)")
-        print(f"  export GPX in {r['export_seconds']:.1f} s ({r['export_points_per_s']:,.0f} points/s, {r['export_bytes'] / 1e6:.0f} MB)")
+        print(f"  import {r['import_points']:,.0f} points in {r['import_seconds']:.1f} s ({r['import_points_per_s']:,.0f} points/s;"
+              f" median of 3, best {r['import_best_points_per_s']:,.0f})")
+        print(f"  export GPX in {r['export_seconds']:.1f} s ({r['export_points_per_s']:,.0f} points/s, {r['export_bytes'] / 1e6:.0f} MB;"
+              f" median of 3, best {r['export_best_points_per_s']:,.0f})")
         print(f"  tracks: {r['tracks_listed']:,.0f} listed in {r['tracks_ms']:.1f} ms; peak RSS during import"
               f" {r['import_max_rss_mb']:.0f} MB, export {r['export_max_rss_mb']:.0f} MB, all {r['max_rss_mb']:.0f} MB")
     elif r["task"] == "live-watch":

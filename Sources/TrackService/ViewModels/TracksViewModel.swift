@@ -59,9 +59,9 @@ public final class TracksViewModel: TracksViewModeling {
         throws -> TrackSummary
     {
         try storage.importTrack(description: description?.trimmingWhitespace()) { sink in
-            // The figures are worked out on a thread of their own, a batch
-            // ahead of storage, while the reader parses on a third: a large
-            // file comes in at the pace of the slowest of the three.
+            // The file is read and its figures worked out on a thread of
+            // their own, a few batches ahead of storage on this one: a large
+            // file comes in on two cores.
             let files = self.files
             let settings = statisticsSettings
             let (fileName, statistics) = try ReadAhead.run(

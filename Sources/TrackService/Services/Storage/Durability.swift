@@ -12,3 +12,13 @@ public enum Durability: String, Sendable, CaseIterable {
     /// fixes, a process crash nothing. Cheaper on slow SD cards.
     case normal
 }
+
+extension Durability {
+    /// The SQLite setting that gives this durability.
+    var synchronousPragma: String {
+        switch self {
+        case .full: return "PRAGMA synchronous = FULL"
+        case .normal: return "PRAGMA synchronous = NORMAL"
+        }
+    }
+}

@@ -3,13 +3,17 @@ import Foundation
 
 /// The ``DataStorageManager`` on one SQLite file in WAL mode.
 ///
-/// One connection behind a lock: calls from the recording path and from
-/// control clients are serialized. Each appended point is its own committed
-/// transaction.
+/// One connection behind a lock for every write and short read: calls from
+/// the recording path and from control clients are serialized, and each
+/// appended point is its own committed transaction. Long reads (the points of
+/// an export) open a read-only connection of their own, which WAL lets run
+/// beside the writer without holding it up. An import commits in chunks and
+/// lets go of the lock between them.
 public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Sendable {
     fileprivate let database: SQLiteDatabase
     fileprivate let lock = NSLock()
     private let clock: @Sendable () -> Date
+    private let durability: Durability
     /// The statement that inserts a point, held rather than looked up in the
     /// statement cache: it runs once for every fix and imported point.
     private var pointInsert: SQLiteStatement?
@@ -27,6 +31,7 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
         try FileManager.default.createDirectory(
             atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o750])
         self.clock = clock
+        self.durability = durability
         do {
             database = try SQLiteDatabase(path: path, mode: .create)
             if database.isReadOnly {
@@ -34,7 +39,7 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
             }
             let version = try Self.identify(database, path: path)
             try database.execute("PRAGMA journal_mode = WAL")
-            try database.execute("PRAGMA synchronous = \(durability == .full ? "FULL" : "NORMAL")")
+            try database.execute(durability.synchronousPragma)
             try database.execute("PRAGMA foreign_keys = ON")
             try migrate(from: version)
             try database.run("DELETE FROM tracks WHERE importing = 1")
@@ -150,7 +155,7 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
                 """)
             pointInsert = statement
         }
-        defer { statement.reset() }
+        defer { statement.rewind() }  // all fifteen parameters are bound each time
         let fix = point.fix
         try statement.bind(1, track)
         try statement.bind(2, Int64(point.segment))
@@ -253,6 +258,18 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
         }
     }
 
+    /// Runs `body` in a transaction that does not wait for the disk (lock
+    /// held): an import's chunks are invisible until its last commit, whose
+    /// wait for the disk (with durability full) covers them all, so a large
+    /// import costs one fsync rather than one a chunk. The recording's
+    /// commits, before and after, keep the durability configured.
+    fileprivate func commitUnsynced(_ body: () throws -> Void) throws {
+        guard durability == .full else { return try database.transaction(body) }
+        try database.execute(Durability.normal.synchronousPragma)
+        defer { try? database.execute(Durability.full.synchronousPragma) }
+        try database.transaction(body)
+    }
+
     /// Collects an import's points and notes and commits them a chunk at a
     /// time into the track being imported.
     private final class ImportSink: TrackSink {
@@ -270,7 +287,7 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
         func add(_ point: TrackPoint) throws {
             points.append(point)
             if points.count == SQLiteDataStorageManager.importChunk {
-                try storage.lock.withLock { try storage.database.transaction { try writeBuffered() } }
+                try storage.lock.withLock { try storage.commitUnsynced { try writeBuffered() } }
             }
         }
 

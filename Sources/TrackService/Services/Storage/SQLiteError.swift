@@ -24,7 +24,7 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
             return writing
                 ? "the disk cannot be written (full, over a file size limit, or failing)" : "the disk failed to read"
         case SQLITE_READONLY: return "the database cannot be written (its mode, owner, or a read-only file system)"
-        case SQLITE_CORRUPT: return "the database file is damaged; what can be read is still served"
+        case SQLITE_CORRUPT: return "the database file is damaged"
         default: return nil
         }
     }

@@ -17,8 +17,14 @@ final class SQLiteStatement {
 
     /// Clears bindings and rewinds, ready to run again.
     func reset() {
-        sqlite3_reset(raw)
+        rewind()
         sqlite3_clear_bindings(raw)
+    }
+
+    /// Rewinds, keeping the bindings: for a statement whose every parameter
+    /// is bound anew before each run.
+    func rewind() {
+        sqlite3_reset(raw)
     }
 
     /// Binds `values` to parameters 1, 2, …; `nil` binds NULL.
