@@ -59,11 +59,7 @@ enum GPXWriter {
         out.write("\" lon=\"")
         out.write(decimal: fix.longitude)
         out.write("\">")
-        if let elevation = fix.altitudeMSL {
-            out.write("<ele>")
-            out.write(decimal: elevation)
-            out.write("</ele>")
-        }
+        if let elevation = fix.altitudeMSL { write("<ele>", elevation, "</ele>", to: out) }
         if let time = fix.time {
             out.write("<time>")
             out.write(time: time)
@@ -80,25 +76,20 @@ enum GPXWriter {
             out.write(integer: satellites)
             out.write("</sat>")
         }
-        if let hdop = fix.hdop {
-            out.write("<hdop>")
-            out.write(decimal: hdop)
-            out.write("</hdop>")
-        }
+        if let hdop = fix.hdop { write("<hdop>", hdop, "</hdop>", to: out) }
         if fix.speed != nil || fix.course != nil {
             out.write("<extensions><gpxtpx:TrackPointExtension>")
-            if let speed = fix.speed {
-                out.write("<gpxtpx:speed>")
-                out.write(decimal: speed)
-                out.write("</gpxtpx:speed>")
-            }
-            if let course = fix.course {
-                out.write("<gpxtpx:course>")
-                out.write(decimal: course)
-                out.write("</gpxtpx:course>")
-            }
+            if let speed = fix.speed { write("<gpxtpx:speed>", speed, "</gpxtpx:speed>", to: out) }
+            if let course = fix.course { write("<gpxtpx:course>", course, "</gpxtpx:course>", to: out) }
             out.write("</gpxtpx:TrackPointExtension></extensions>")
         }
         out.write("</trkpt>\n")
+    }
+
+    /// An element holding a number: `open`, the value, `close`.
+    private static func write(_ open: StaticString, _ value: Double, _ close: StaticString, to out: ExportOutput) {
+        out.write(open)
+        out.write(decimal: value)
+        out.write(close)
     }
 }

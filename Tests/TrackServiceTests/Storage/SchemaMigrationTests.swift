@@ -69,7 +69,7 @@ struct SchemaMigrationTests {
 
     @Test("an empty file becomes a new database")
     func emptyFile() throws {
-        FileManager.default.createFile(atPath: path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
         let storage = try SQLiteDataStorageManager(path: path)
         #expect(try storage.savedTracks().isEmpty)
     }
