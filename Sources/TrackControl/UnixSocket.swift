@@ -60,6 +60,33 @@ public enum UnixSocket {
         return fd
     }
 
+    /// Who is at the other end of the connected socket `fd` (`SO_PEERCRED`:
+    /// the kernel's word, which a client cannot forge); `nil` if unknown.
+    public static func peerCredentials(_ fd: Int32) -> PeerCredentials? {
+        var credentials = PeerCredentials(pid: 0, uid: 0, gid: 0)
+        var length = socklen_t(MemoryLayout<PeerCredentials>.size)
+        guard getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &credentials, &length) == 0,
+            length == socklen_t(MemoryLayout<PeerCredentials>.size)
+        else { return nil }
+        return credentials
+    }
+
+    /// The supplementary groups of the process at the other end of `fd`
+    /// (`SO_PEERGROUPS`, Linux 4.13 and later), as they were when it
+    /// connected; `nil` where the kernel cannot say.
+    public static func peerGroups(_ fd: Int32) -> [UInt32]? {
+        let peerGroupsOption: Int32 = 59  // SO_PEERGROUPS, which does not import
+        var groups = [UInt32](repeating: 0, count: 64)
+        var length = socklen_t(groups.count * MemoryLayout<UInt32>.size)
+        var status = getsockopt(fd, SOL_SOCKET, peerGroupsOption, &groups, &length)
+        if status != 0 && errno == ERANGE {
+            groups = [UInt32](repeating: 0, count: Int(length) / MemoryLayout<UInt32>.size)
+            status = getsockopt(fd, SOL_SOCKET, peerGroupsOption, &groups, &length)
+        }
+        guard status == 0 else { return nil }
+        return Array(groups.prefix(Int(length) / MemoryLayout<UInt32>.size))
+    }
+
     /// Sets how long a read on `fd` may wait before failing with `EAGAIN`.
     public static func setReceiveTimeout(_ fd: Int32, seconds: Int) {
         var timeout = timeval(tv_sec: seconds, tv_usec: 0)

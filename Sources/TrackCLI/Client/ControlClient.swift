@@ -79,6 +79,13 @@ final class ControlClient {
 
         var description: String {
             if let detail { return "\(detail) (\(socketPath): \(reason))" }
+            if let socketError = reason as? SocketError, socketError.code == EACCES {
+                return """
+                    cannot reach trackd at \(socketPath): \(Self.reasonText(reason))
+                    Only root, trackd's user and members of the socket's group may use it \
+                    (ask an administrator to add you to that group).
+                    """
+            }
             return """
                 cannot reach trackd at \(socketPath): \(Self.reasonText(reason))
                 Start it with 'sudo systemctl start trackd', or run 'trackd' yourself \

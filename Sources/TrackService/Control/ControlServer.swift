@@ -20,6 +20,7 @@ public final class ControlServer: @unchecked Sendable {
     public static let maximumBodyBytes = 1 << 30
 
     private let listeningSocket: Int32
+    private let access: PeerAccess?
     private let router: any Routing<ControlRequest, ControlReply>
     private let logger: Logger
     private let lock = NSLock()
@@ -28,9 +29,16 @@ public final class ControlServer: @unchecked Sendable {
     private var isStopping = false
     private let stopped = DispatchSemaphore(value: 0)
 
-    /// Serves `listeningSocket` (already bound and listening) through `router`.
-    public init(listeningSocket: Int32, router: any Routing<ControlRequest, ControlReply>, logger: Logger) {
+    /// Serves `listeningSocket` (already bound and listening at
+    /// `socketPath`) through `router`. Each connection's peer must be root,
+    /// trackd's own user or a member of the socket file's group; with no
+    /// `socketPath`, everyone who can connect is served (tests).
+    public init(
+        listeningSocket: Int32, socketPath: String?, router: any Routing<ControlRequest, ControlReply>,
+        logger: Logger
+    ) {
         self.listeningSocket = listeningSocket
+        access = socketPath.map { PeerAccess(socketPath: $0, ownUser: geteuid()) }
         self.router = router
         self.logger = logger
     }
@@ -85,6 +93,17 @@ public final class ControlServer: @unchecked Sendable {
         defer {
             lock.withLock { _ = connections.removeValue(forKey: channel.fd) }
             channel.close()
+        }
+        if let access {
+            let peer = UnixSocket.peerCredentials(channel.fd)
+            let refusal =
+                peer.map { access.refusal(for: $0, groups: UnixSocket.peerGroups(channel.fd)) }
+                ?? "permission denied: trackd cannot tell who is connecting"
+            if let refusal {
+                logger.notice("refused a control connection from uid \(peer?.uid ?? 0) (pid \(peer?.pid ?? 0))")
+                try? send(ControlReply(error: ControlFailure(.refused, refusal)), on: channel)
+                return
+            }
         }
         while true {
             let line: [UInt8]

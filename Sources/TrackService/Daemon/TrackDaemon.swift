@@ -57,7 +57,8 @@ public final class TrackDaemon {
             storage.close()
             throw error
         }
-        let server = ControlServer(listeningSocket: socket, router: router, logger: logger)
+        let server = ControlServer(
+            listeningSocket: socket, socketPath: settings.socketPath, router: router, logger: logger)
         server.start()
         logger.info("listening on \(settings.socketPath)")
 

@@ -14,7 +14,7 @@ struct ControlServerTests {
     func makeServer() throws -> ControlServer {
         let map = try MapViewModel(locationService: location, storage: storage)
         let router = AppRouter.make(map: map, tracks: TracksViewModel(storage: storage))
-        return ControlServer(listeningSocket: -1, router: router, logger: Logger(label: "test"))
+        return ControlServer(listeningSocket: -1, socketPath: nil, router: router, logger: Logger(label: "test"))
     }
 
     func failure(_ line: String) throws -> ControlFailure? {
