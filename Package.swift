@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(name: "TinyMVVMTests", dependencies: ["TinyMVVM", "TestSupport"]),
         .testTarget(
             name: "TrackServiceTests",
-            dependencies: ["TrackService", "TinyMVVM", "TrackControl", "TestSupport"]
+            dependencies: ["TrackService", "TinyMVVM", "TrackControl", "TrackCLI", "TestSupport"]
         ),
         .testTarget(
             name: "IntegrationTests",

@@ -44,6 +44,15 @@ struct EndToEndTests {
         let human = try daemon.trackctl("tracks")
         #expect(human.output.contains("Morning ride"))
 
+        let map = try daemon.trackctl("map", String(id), "--width", "50", "--height", "12")
+        #expect(map.status == 0, "\(map)")
+        let mapLines = map.output.split(separator: "\n")
+        #expect(mapLines.first.map(String.init) == "┌" + String(repeating: "─", count: 48) + "┐")
+        #expect(mapLines.count == 14 + 3 + 1)
+        #expect(mapLines.contains(" 1  Halfway there"))
+        let mapJSON = try #require(try daemon.trackctl("--json", "map", String(id)).json() as? [String: Any])
+        #expect((mapJSON["lines"] as? [String])?.first?.count == 80, "80 columns without a terminal")
+
         let shown = try #require(try daemon.trackctl("--json", "show", String(id)).json() as? [String: Any])
         let notes = try #require(shown["notes"] as? [[String: Any]])
         #expect(notes.map { $0["text"] as? String } == ["Halfway there"])

@@ -18,7 +18,8 @@ public struct Trackctl: ParsableCommand {
               trackctl export 1 > ride.gpx
             """,
         subcommands: [
-            Start.self, Stop.self, Clear.self, Status.self, Watch.self, Save.self, AddNote.self, Tracks.self, Show.self,
+            Start.self, Stop.self, Clear.self, Status.self, Watch.self, Map.self, Save.self, AddNote.self, Tracks.self,
+            Show.self,
             Export.self, Import.self, Delete.self,
         ])
 

@@ -16,7 +16,7 @@ enum AppRouter {
 
     /// Which screen handles each subcommand.
     static let table: [(command: String, screen: ScreenName)] = [
-        ("start", .map), ("stop", .map), ("clear", .map), ("status", .map), ("watch", .map),
+        ("start", .map), ("stop", .map), ("clear", .map), ("status", .map), ("watch", .map), ("map", .map),
         ("save", .saveTrack),
         ("note", .addNote),
         ("tracks", .tracks), ("show", .tracks), ("export", .tracks), ("import", .tracks), ("delete", .tracks),
@@ -30,7 +30,7 @@ enum AppRouter {
             table.map { command, screen in
                 let factory: Router<ControlRequest, ControlReply>.ScreenFactory
                 switch screen {
-                case .map: factory = { MapScreen(format: format, viewModel: map) }
+                case .map: factory = { MapScreen(format: format, viewModel: map, tracks: tracks) }
                 case .saveTrack: factory = { SaveTrackScreen(format: format, viewModel: map.getSaveTrackViewModel()) }
                 case .addNote: factory = { AddNoteScreen(viewModel: map.getAddNoteViewModel()) }
                 case .tracks: factory = { TracksScreen(format: format, viewModel: tracks) }

@@ -14,6 +14,16 @@ struct DisplayFormat: Sendable {
         String(format: "%.3f %@", metres / units.distance.metres, units.distance.symbol)
     }
 
+    /// A length on a map's scale: short ones in metres (feet, in imperial
+    /// units), longer ones in the distance unit.
+    func length(_ metres: Double) -> String {
+        let distance = metres / units.distance.metres
+        if distance >= 0.1 {
+            return String(format: distance < 10 ? "%.1f %@" : "%.0f %@", distance, units.distance.symbol)
+        }
+        return units == .imperial ? String(format: "%.0f ft", metres / 0.3048) : String(format: "%.0f m", metres)
+    }
+
     /// An altitude difference, in metres whatever the units (as charts give it).
     static func elevation(_ metres: Double) -> String {
         String(format: "%.0f m", metres)

@@ -2,11 +2,16 @@ import TinyMVVM
 import TrackControl
 
 /// The Map screen: the live recording. Handles `start`, `stop`, `clear`,
-/// `status` and `watch`.
+/// `status`, `watch` and `map` (which also draws a saved track, read through
+/// the Tracks view model).
 struct MapScreen: Screen {
     /// How figures are written for people.
     var format = DisplayFormat()
     let viewModel: any MapViewModeling
+    let tracks: any TracksViewModeling
+
+    /// The size of a map when the client gives none: a classic terminal.
+    static let defaultMapSize = (width: 80, height: 20)
 
     func respond(to request: ControlRequest) throws -> ControlReply {
         switch request.command {
@@ -24,9 +29,32 @@ struct MapScreen: Screen {
             return ControlReply(
                 result: JSONValue.object(["watching": .bool(true)]), text: "",
                 stream: WatchStream(viewModel: viewModel, format: format, count: count))
+        case "map":
+            return try drawMap(request)
         default:
             return ControlReply(result: statusJSON(), text: statusText())
         }
+    }
+
+    private func drawMap(_ request: ControlRequest) throws -> ControlReply {
+        let width = try request.optionalCount("width") ?? Self.defaultMapSize.width
+        let height = try request.optionalCount("height") ?? Self.defaultMapSize.height
+        guard width <= 1000, height <= 1000 else {
+            throw ControlFailure(.badRequest, "a map is at most 1000 columns by 1000 rows")
+        }
+        let id = request.args["id"].flatMap { $0 == .null ? nil : $0 } != nil ? try request.trackID() : nil
+        let map =
+            try id.map { try TerminalMap.saved(tracks.content($0), width: width, height: height) }
+            ?? TerminalMap.live(viewModel, width: width, height: height)
+        let lines = map.lines(format: format)
+        let result: JSONValue = .object([
+            "id": id.map(JSONValue.integer) ?? .null,
+            "center": .object(["lat": .number(map.area.centerLatitude), "lon": .number(map.area.centerLongitude)]),
+            "radius_m": .number(map.area.radius),
+            "metres_per_column": .number(map.metresPerColumn),
+            "lines": .array(lines.map(JSONValue.string)),
+        ])
+        return ControlReply(result: result, text: lines.joined(separator: "\n"))
     }
 
     /// A reply to an action: the status after it, and a sentence.

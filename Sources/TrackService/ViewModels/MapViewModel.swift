@@ -23,7 +23,7 @@ public final class MapViewModel: MapViewModeling, RecordingActions, @unchecked S
     private let regionRadiusProperty = Property(RegionRadius.minimum)
     private let recordingProperty = Property(false)
     private let statisticsProperty: Property<TrackStatistics>
-    private let noteCountProperty = Property(0)
+    private let notesProperty = Property<[Note]>([])
     private let hasRecordingProperty = Property(false)
     private let storageProblemProperty = Property<String?>(nil)
 
@@ -92,7 +92,7 @@ public final class MapViewModel: MapViewModeling, RecordingActions, @unchecked S
         statisticsProperty = Property(recordedStatistics)
         locationsProperty = Property(TraceSnapshot(store: trace))
         // Build the commands before the view model is shared between threads.
-        _ = (startCommand, stopCommand, clearCommand, saveTrackViewModel, addNoteViewModel)
+        _ = (startCommand, stopCommand, clearCommand, saveTrackViewModel, addNoteViewModel, noteCount)
         try resume()
     }
 
@@ -103,7 +103,8 @@ public final class MapViewModel: MapViewModeling, RecordingActions, @unchecked S
     public var regionRadius: ReadOnlyProperty<Double> { regionRadiusProperty.readOnly }
     public var recording: ReadOnlyProperty<Bool> { recordingProperty.readOnly }
     public var statistics: ReadOnlyProperty<TrackStatistics> { statisticsProperty.readOnly }
-    public var noteCount: ReadOnlyProperty<Int> { noteCountProperty.readOnly }
+    public var notes: ReadOnlyProperty<[Note]> { notesProperty.readOnly }
+    public private(set) lazy var noteCount: ReadOnlyProperty<Int> = notesProperty.readOnly.map(\.count)
     public var source: ReadOnlyProperty<SourceStatus> { locationService.status }
     public var storageProblem: ReadOnlyProperty<String?> { storageProblemProperty.readOnly }
 
@@ -138,7 +139,7 @@ public final class MapViewModel: MapViewModeling, RecordingActions, @unchecked S
             }
             let note = Note(text: text, latitude: fix.latitude, longitude: fix.longitude, time: fix.time ?? clock())
             try storage.addNote(note, to: id)
-            noteCountProperty.value += 1
+            notesProperty.value.append(note)
             return note
         }
     }
@@ -152,7 +153,7 @@ public final class MapViewModel: MapViewModeling, RecordingActions, @unchecked S
         trace.replace(with: unsaved.points)
         recordedStatistics = .of(unsaved.points, settings: settings.statistics)
         for point in unsaved.points.suffix(RegionRadius.window) { region.include(point.fix) }
-        noteCountProperty.value = unsaved.noteCount
+        notesProperty.value = unsaved.notes
         if let last = unsaved.points.last {
             currentLocationProperty.value = last.fix
             publish(last.fix, speed: last.fix.speed)
@@ -227,7 +228,7 @@ public final class MapViewModel: MapViewModeling, RecordingActions, @unchecked S
         statisticsProperty.value = recordedStatistics
         locationsProperty.value = TraceSnapshot(store: trace)
         regionRadiusProperty.value = RegionRadius.minimum
-        noteCountProperty.value = 0
+        notesProperty.value = []
     }
 
     /// The speed to show after `point`: the receiver's, else derived from the

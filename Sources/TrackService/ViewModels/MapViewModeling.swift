@@ -20,7 +20,9 @@ public protocol MapViewModeling: AnyObject, Sendable {
     var recording: ReadOnlyProperty<Bool> { get }
     /// The recording's figures.
     var statistics: ReadOnlyProperty<TrackStatistics> { get }
-    /// Notes attached to the recording.
+    /// Notes attached to the recording, oldest first.
+    var notes: ReadOnlyProperty<[Note]> { get }
+    /// How many notes are attached to the recording.
     var noteCount: ReadOnlyProperty<Int> { get }
     /// The location source's state.
     var source: ReadOnlyProperty<SourceStatus> { get }

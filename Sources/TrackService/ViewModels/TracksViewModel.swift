@@ -26,13 +26,17 @@ public final class TracksViewModel: TracksViewModeling {
         return TrackDetail(summary: summary, notes: try storage.notes(ofTrack: id))
     }
 
-    public func export(_ id: Int64, format: ExportFormat) throws -> TrackExport {
+    public func content(_ id: Int64) throws -> TrackContent {
         let detail = try track(id)
         let storage = self.storage
+        return TrackContent(summary: detail.summary, notes: detail.notes) { body in
+            try storage.forEachPoint(ofTrack: id, body)
+        }
+    }
+
+    public func export(_ id: Int64, format: ExportFormat) throws -> TrackExport {
+        let content = try content(id)
         return TrackExport(format: format) { out in
-            let content = TrackContent(summary: detail.summary, notes: detail.notes) { body in
-                try storage.forEachPoint(ofTrack: id, body)
-            }
             switch format {
             case .gpx: try GPXWriter.write(content, to: out)
             case .geojson: try GeoJSONWriter.write(content, to: out)

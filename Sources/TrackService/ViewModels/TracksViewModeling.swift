@@ -27,6 +27,9 @@ public protocol TracksViewModeling: Sendable {
     /// One track with its notes.
     /// - Throws: ``CommandRefusal`` "no such track ID".
     func track(_ id: Int64) throws -> TrackDetail
+    /// The track with its notes, its points read as they are wanted.
+    /// - Throws: ``CommandRefusal`` "no such track ID".
+    func content(_ id: Int64) throws -> TrackContent
     /// The track, to be written in `format` as its bytes are wanted.
     /// - Throws: ``CommandRefusal`` "no such track ID".
     func export(_ id: Int64, format: ExportFormat) throws -> TrackExport

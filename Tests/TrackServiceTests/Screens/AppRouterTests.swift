@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TinyMVVM
+import TrackCLI
 import TrackControl
 
 @testable import TrackService
@@ -16,12 +17,15 @@ struct AppRouterTests {
         let router = AppRouter.make(map: map, tracks: TracksViewModel(storage: storage))
         let expected: [String: any Screen.Type] = [
             "start": MapScreen.self, "stop": MapScreen.self, "clear": MapScreen.self, "status": MapScreen.self,
-            "watch": MapScreen.self,
+            "watch": MapScreen.self, "map": MapScreen.self,
             "save": SaveTrackScreen.self, "note": AddNoteScreen.self,
             "tracks": TracksScreen.self, "show": TracksScreen.self, "export": TracksScreen.self,
             "delete": TracksScreen.self, "import": TracksScreen.self,
         ]
         #expect(Set(router.routes) == Set(expected.keys))
+        // Every subcommand trackctl has is one the daemon routes.
+        let subcommands = Trackctl.configuration.subcommands.map { $0._commandName }
+        #expect(Set(subcommands) == Set(router.routes))
         for (command, screenType) in expected {
             let screen = try router.screen(for: command)
             #expect(type(of: screen) == screenType, "\(command)")

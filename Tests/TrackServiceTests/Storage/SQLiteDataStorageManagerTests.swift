@@ -42,7 +42,7 @@ struct SQLiteDataStorageManagerTests {
         let unsaved = try #require(try reopened.unsavedRecording())
         #expect(unsaved.points == written)
         #expect(unsaved.wasActive)
-        #expect(unsaved.noteCount == 1)
+        #expect(unsaved.notes == [note])
     }
 
     @Test("each append is committed: another connection sees it at once")

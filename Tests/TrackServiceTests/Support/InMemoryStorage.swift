@@ -38,7 +38,7 @@ final class InMemoryStorage: DataStorageManager, @unchecked Sendable {
     func unsavedRecording() throws -> UnsavedRecording? {
         lock.withLock {
             recording.map {
-                UnsavedRecording(id: $0.id, wasActive: $0.active, points: $0.points, noteCount: $0.notes.count)
+                UnsavedRecording(id: $0.id, wasActive: $0.active, points: $0.points, notes: $0.notes)
             }
         }
     }

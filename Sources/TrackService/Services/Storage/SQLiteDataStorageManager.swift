@@ -101,12 +101,8 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
                 (id: $0.int64(0), active: $0.int64(1) != 0)
             }
             guard let row else { return nil }
-            let noteCount =
-                try database.firstRow("SELECT count(*) FROM notes WHERE track_id = ?", .integer(row.id)) {
-                    $0.int64(0)
-                } ?? 0
             return UnsavedRecording(
-                id: row.id, wasActive: row.active, points: try loadPoints(row.id), noteCount: Int(noteCount))
+                id: row.id, wasActive: row.active, points: try loadPoints(row.id), notes: try loadNotes(row.id))
         }
     }
 
@@ -346,13 +342,7 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
     }
 
     public func notes(ofTrack id: Int64) throws -> [Note] {
-        try lock.withLock {
-            try database.rows("SELECT time, lat, lon, text FROM notes WHERE track_id = ? ORDER BY id", .integer(id)) {
-                Note(
-                    text: $0.text(3) ?? "", latitude: $0.double(1), longitude: $0.double(2),
-                    time: Date(timeIntervalSince1970: $0.double(0)))
-            }
-        }
+        try lock.withLock { try loadNotes(id) }
     }
 
     public func deleteTrack(_ id: Int64) throws -> Bool {
@@ -368,6 +358,14 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
         try database.firstRow(
             Self.summaryQuery + " WHERE id = ? AND saved_at IS NOT NULL AND importing = 0", .integer(id),
             map: Self.summary)
+    }
+
+    private func loadNotes(_ id: Int64) throws -> [Note] {
+        try database.rows("SELECT time, lat, lon, text FROM notes WHERE track_id = ? ORDER BY id", .integer(id)) {
+            Note(
+                text: $0.text(3) ?? "", latitude: $0.double(1), longitude: $0.double(2),
+                time: Date(timeIntervalSince1970: $0.double(0)))
+        }
     }
 
     private static let pointsQuery = """

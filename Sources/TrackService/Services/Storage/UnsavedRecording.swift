@@ -4,12 +4,12 @@ public struct UnsavedRecording: Sendable, Equatable {
     /// Whether it was recording (not stopped) when trackd stopped.
     public var wasActive: Bool
     public var points: [TrackPoint]
-    public var noteCount: Int
+    public var notes: [Note]
 
-    public init(id: Int64, wasActive: Bool, points: [TrackPoint], noteCount: Int) {
+    public init(id: Int64, wasActive: Bool, points: [TrackPoint], notes: [Note]) {
         self.id = id
         self.wasActive = wasActive
         self.points = points
-        self.noteCount = noteCount
+        self.notes = notes
     }
 }
