@@ -11,8 +11,12 @@
 public final class SocketChannel: @unchecked Sendable {
     /// The descriptor; closed by ``close()`` or when the channel goes away.
     public let fd: Int32
-    private var buffer: [UInt8] = []
+    /// Bytes read and not yet taken are `buffer[start..<end]`; what follows
+    /// is room for the next read. Reads go straight into it, so a request
+    /// costs no allocation and no zero-filling.
+    private var buffer = [UInt8](repeating: 0, count: 65_536)
     private var start = 0
+    private var end = 0
     private var isClosed = false
 
     /// Takes ownership of `fd`.
@@ -47,17 +51,17 @@ public final class SocketChannel: @unchecked Sendable {
         // the buffer's contents, so positions are kept relative to `start`.
         var scanned = 0
         while true {
-            if let newline = buffer[(start + scanned)...].firstIndex(of: UInt8(ascii: "\n")) {
+            if let newline = buffer[(start + scanned)..<end].firstIndex(of: UInt8(ascii: "\n")) {
                 let line = Array(buffer[start..<newline])
                 start = newline + 1
                 return line
             }
-            scanned = buffer.count - start
+            scanned = end - start
             if scanned > maxBytes {
                 throw LineTooLong(limit: maxBytes)
             }
             if try fill() == 0 {
-                if start == buffer.count { return nil }
+                if start == end { return nil }
                 throw UnexpectedEndOfFile()
             }
         }
@@ -65,7 +69,7 @@ public final class SocketChannel: @unchecked Sendable {
 
     /// Reads exactly `count` bytes.
     public func read(exactly count: Int) throws -> [UInt8] {
-        while buffer.count - start < count {
+        while end - start < count {
             if try fill() == 0 { throw UnexpectedEndOfFile() }
         }
         let bytes = Array(buffer[start..<start + count])
@@ -102,24 +106,30 @@ public final class SocketChannel: @unchecked Sendable {
     }
 
     /// Reads what is available into the buffer; returns 0 at end of file.
+    /// Makes room first: moves the unread bytes to the front, or doubles the
+    /// buffer when they fill it (a long line or a large body).
     private func fill() throws(SocketError) -> Int {
-        if start > 0 && start == buffer.count {
-            buffer.removeAll(keepingCapacity: true)
+        if start == end {
             start = 0
-        } else if start >= 65_536 {
-            buffer.removeFirst(start)
-            start = 0
+            end = 0
+        } else if end == buffer.count {
+            if start > 0 {
+                buffer.withUnsafeMutableBytes { raw in
+                    raw.baseAddress!.copyMemory(from: raw.baseAddress! + start, byteCount: end - start)
+                }
+                end -= start
+                start = 0
+            } else {
+                buffer.append(contentsOf: [UInt8](repeating: 0, count: buffer.count))
+            }
         }
-        let chunk = 65_536
-        let oldCount = buffer.count
-        buffer.append(contentsOf: repeatElement(0, count: chunk))
         while true {
             let received = buffer.withUnsafeMutableBytes { raw in
-                recv(fd, raw.baseAddress! + oldCount, chunk, 0)
+                recv(fd, raw.baseAddress! + end, raw.count - end, 0)
             }
             if received < 0 && errno == EINTR { continue }
-            buffer.removeLast(chunk - max(received, 0))
             if received < 0 { throw SocketError("read") }
+            end += received
             return received
         }
     }

@@ -87,6 +87,12 @@ public enum UnixSocket {
         return Array(groups.prefix(Int(length) / MemoryLayout<UInt32>.size))
     }
 
+    /// Sets how long a write on `fd` may wait before failing with `EAGAIN`.
+    public static func setSendTimeout(_ fd: Int32, seconds: Int) {
+        var timeout = timeval(tv_sec: seconds, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    }
+
     /// Sets how long a read on `fd` may wait before failing with `EAGAIN`.
     public static func setReceiveTimeout(_ fd: Int32, seconds: Int) {
         var timeout = timeval(tv_sec: seconds, tv_usec: 0)

@@ -9,8 +9,9 @@ import TrackControl
 ///
 /// Each connection has a thread of its own and may send any number of
 /// requests. A malformed request gets an error reply and the connection goes
-/// on; a line longer than ``maximumRequestBytes`` or a client silent for
-/// ``idleTimeout`` seconds is dropped. Nothing a client does stops the server.
+/// on; a line longer than ``maximumRequestBytes``, or a client silent (or
+/// not reading) for ``idleTimeout`` seconds is dropped, and past
+/// ``maximumConnections`` a new client is told to try again. Nothing a client does stops the server.
 public final class ControlServer: @unchecked Sendable {
     /// The longest request line accepted.
     public static let maximumRequestBytes = 1 << 20
@@ -18,6 +19,9 @@ public final class ControlServer: @unchecked Sendable {
     public static let idleTimeout = 300
     /// The largest file a request may carry (an import).
     public static let maximumBodyBytes = 1 << 30
+    /// Connections served at once; one more is told so and closed, so that
+    /// a flood of clients cannot take every thread and descriptor trackd has.
+    public static let maximumConnections = 512
 
     private let listeningSocket: Int32
     private let access: PeerAccess?
@@ -76,13 +80,25 @@ public final class ControlServer: @unchecked Sendable {
                 continue
             }
             let channel = SocketChannel(fd: fd)
-            let accepted = lock.withLock {
-                guard !isStopping else { return false }
+            let admission = lock.withLock { () -> Bool? in
+                guard !isStopping else { return nil }
+                guard connections.count < Self.maximumConnections else { return false }
                 connections[fd] = channel
                 return true
             }
-            guard accepted else { return }
+            guard let admission else { return }
+            guard admission else {
+                logger.warning("refused a control connection: \(Self.maximumConnections) already open")
+                let failure = ControlFailure(
+                    .refused, "trackd is serving \(Self.maximumConnections) connections already; try again shortly")
+                UnixSocket.setSendTimeout(fd, seconds: 1)
+                try? send(ControlReply(error: failure), on: channel)
+                channel.close()
+                continue
+            }
             UnixSocket.setReceiveTimeout(fd, seconds: Self.idleTimeout)
+            // A client that stops reading its replies is dropped in time too.
+            UnixSocket.setSendTimeout(fd, seconds: Self.idleTimeout)
             let thread = Thread { [self] in serve(channel) }
             thread.name = "control-client"
             thread.start()

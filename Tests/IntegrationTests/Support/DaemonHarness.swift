@@ -47,6 +47,8 @@ final class DaemonHarness {
             process.executableURL = Binaries.trackd
             process.arguments = standardArguments + arguments
         }
+        // Its temporary files (uploads on their way in) go in the harness's folder.
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": folder.path]) { $1 }
         let logHandle = try FileHandle(forWritingTo: logURL)
         logHandle.seekToEndOfFile()
         process.standardError = logHandle

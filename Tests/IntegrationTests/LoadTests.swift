@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+import TrackControl
+
+/// Many clients at once while a 10 Hz source records.
+@Suite("Load", .serialized)
+struct LoadTests {
+    /// A ride of `count` points a second apart, heading north-east.
+    func ride(_ count: Int, in folder: URL) throws -> URL {
+        var text = #"<gpx version="1.1" creator="test"><trk><trkseg>"#
+        for index in 0..<count {
+            let seconds = String(format: "%02d:%02d", index / 60, index % 60)
+            text += #"<trkpt lat="\#(48.1 + Double(index) * 0.0001)" lon="\#(11.5 + Double(index) * 0.0001)">"#
+            text += "<time>2026-06-01T10:\(seconds)Z</time></trkpt>"
+        }
+        let url = folder.appendingPathComponent("load.gpx")
+        try Data((text + "</trkseg></trk></gpx>").utf8).write(to: url)
+        return url
+    }
+
+    @Test("200 clients, half watching and half asking for status, while 10 Hz fixes record: none lost, none starved")
+    func twoHundredClients() throws {
+        let daemon = try DaemonHarness()
+        let fixes = 100
+        let file = try ride(fixes, in: daemon.folder)
+        try daemon.start(["--source", "replay", "--replay", file.path, "--replay-speed", "10"])
+
+        let lastTime = "2026-06-01T10:01:39Z"
+        let socket = daemon.socketPath
+        let group = DispatchGroup()
+        let results = LoadResults()
+        for index in 0..<200 {
+            let watcher = index % 2 == 0
+            let thread = Thread {
+                defer { group.leave() }
+                do {
+                    let client = try RawClient(socket: socket)
+                    defer { client.close() }
+                    if watcher {
+                        results.watched(try Self.watchUntil(lastTime, client))
+                    } else {
+                        results.asked(try Self.askUntilFinished(client))
+                    }
+                } catch {
+                    results.failed("\(error)")
+                }
+            }
+            group.enter()
+            thread.start()
+        }
+        Thread.sleep(forTimeInterval: 0.5)  // everyone connected before the fixes come
+        #expect(try daemon.trackctl("start").status == 0)
+        #expect(group.wait(timeout: .now() + 60) == .success, "clients still waiting after 60 s")
+
+        let summary = results.summary()
+        #expect(summary.failures.isEmpty, "\(summary.failures.prefix(3))")
+        #expect(summary.watchersSeeingLastFix == 100)
+        #expect(summary.askers == 100)
+        #expect(summary.fewestAnswers >= 5, "a status client was starved")
+        let status = try daemon.status()
+        #expect(status["points"] as? Int == fixes)
+        #expect(daemon.terminate() == 0)
+    }
+
+    /// Watches until the fix at `time` arrives; returns whether it did.
+    static func watchUntil(_ time: String, _ client: RawClient) throws -> Bool {
+        #expect(try client.request(#"{"v":1,"command":"watch"}"#)["ok"] as? Bool == true)
+        while let line = try client.channel.readLine(maxBytes: 1 << 20) {
+            guard let object = try JSONSerialization.jsonObject(with: Data(line)) as? [String: Any],
+                let event = object["event"] as? [String: Any], event["property"] as? String == "currentLocation",
+                let value = event["value"] as? [String: Any]
+            else { continue }
+            if value["time"] as? String == time { return true }
+        }
+        return false
+    }
+
+    /// Asks for status every 20 ms until the replay has finished; returns
+    /// how many answers came.
+    static func askUntilFinished(_ client: RawClient) throws -> Int {
+        var answers = 0
+        while true {
+            let reply = try client.request(#"{"v":1,"command":"status"}"#)
+            guard reply["ok"] as? Bool == true, let result = reply["result"] as? [String: Any] else {
+                throw HarnessError("status failed: \(reply)")
+            }
+            answers += 1
+            if (result["source"] as? [String: Any])?["finished"] as? Bool == true { return answers }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+    }
+}
+
+/// What the load test's clients report, from their threads.
+private final class LoadResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var sawLastFix = 0
+    private var answers: [Int] = []
+    private var failures: [String] = []
+
+    func watched(_ sawLast: Bool) { lock.withLock { sawLastFix += sawLast ? 1 : 0 } }
+    func asked(_ count: Int) { lock.withLock { answers.append(count) } }
+    func failed(_ reason: String) { lock.withLock { failures.append(reason) } }
+
+    func summary() -> (watchersSeeingLastFix: Int, askers: Int, fewestAnswers: Int, failures: [String]) {
+        lock.withLock { (sawLastFix, answers.count, answers.min() ?? 0, failures) }
+    }
+}
