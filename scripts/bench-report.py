@@ -27,5 +27,6 @@ for line in sys.stdin:
               f" at least {r['fixes_seen_min']:,.0f}")
         print(f"  lag behind the 10 Hz schedule: p50 {r['lag_p50_ms']:.1f} ms, p99 {r['lag_p99_ms']:.1f} ms,"
               f" max {r['lag_max_ms']:.1f} ms")
-        print(f"  status round trip meanwhile: p50 {r['status_p50_ms']:.2f} ms, p99 {r['status_p99_ms']:.2f} ms")
+        print(f"  status round trip ({r['status_requests']:,.0f} from {r['status_clients']:.0f} clients):"
+              f" p50 {r['status_p50_ms']:.2f} ms, p99 {r['status_p99_ms']:.2f} ms")
         print(f"  trackd: {r['trackd_cpu_s']:.2f} s CPU in {r['seconds']:.0f} s, peak RSS {r['trackd_rss_mb']:.1f} MB")

@@ -26,5 +26,7 @@ echo "Recording path, 1,000,000 fixes through MapViewModel into SQLite (durabili
 "$bin/trackd-bench" recording 1000000 | python3 scripts/bench-report.py
 echo "The same with durability full (an fsync a fix), 5,000 fixes:"
 "$bin/trackd-bench" recording 5000 full | python3 scripts/bench-report.py
-echo "Live: the real trackd recording a 10 Hz replay with durability full while 100 clients watch (30 s):"
-"$bin/trackd-bench" live-watch "$bin/trackd" 300 100 | python3 scripts/bench-report.py
+echo "Live: the real trackd recording a 10 Hz replay with durability full, idle (30 s):"
+"$bin/trackd-bench" live-watch "$bin/trackd" 300 1 1 | python3 scripts/bench-report.py
+echo "The same while 100 clients watch and 100 ask for status ten times a second each (30 s):"
+"$bin/trackd-bench" live-watch "$bin/trackd" 300 100 100 | python3 scripts/bench-report.py

@@ -3,17 +3,20 @@ import TrackControl
 import TrackService
 
 /// The real `trackd` recording a 10 Hz source with durability full (an
-/// fsync a fix) while 100 clients `watch` it over the control socket: does
-/// each fix reach the watchers on the receiver's schedule, with none lost?
+/// fsync a fix) while 100 clients `watch` it over the control socket and 100
+/// more ask for `status` ten times a second each: does each fix reach the
+/// watchers on the receiver's schedule, with none lost, and how long does a
+/// status round trip take meanwhile?
 ///
 /// The source is a replay at ten times the speed of a 1 Hz ride, which
 /// paces fixes as a 10 Hz receiver sends them. Each watcher notes when each
 /// `currentLocation` event arrives; a fix's lag is how much later than its
 /// place in the schedule it arrived, so a pipeline that falls behind shows a
-/// growing lag. Meanwhile `status` is asked for every 100 ms on a connection
-/// of its own.
+/// growing lag. Each status client times every round trip it makes.
 enum LiveWatchBenchmark {
-    static func run(trackd: String, fixes: Int, watchers watcherCount: Int) throws -> [String: Any] {
+    static func run(trackd: String, fixes: Int, watchers watcherCount: Int, askers askerCount: Int) throws
+        -> [String: Any]
+    {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trackd-bench-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -32,19 +35,18 @@ enum LiveWatchBenchmark {
         try waitForSocket(socket)
 
         let watchers = try (0..<watcherCount).map { _ in try Watcher(socket: socket) }
+        let askers = try (0..<askerCount).map { _ in try StatusAsker(socket: socket) }
         let control = SocketChannel(fd: try UnixSocket.connect(path: socket))
         _ = try request(#"{"v":1,"command":"start"}"#, on: control)
-        var statusTimes: [Double] = []
         var status: [String: Any] = [:]
         repeat {
-            Thread.sleep(forTimeInterval: 0.1)
-            let asked = DispatchTime.now().uptimeNanoseconds
+            Thread.sleep(forTimeInterval: 0.2)
             status = try request(#"{"v":1,"command":"status"}"#, on: control)
-            statusTimes.append(Double(DispatchTime.now().uptimeNanoseconds - asked) / 1e6)
         } while (status["source"] as? [String: Any])?["finished"] as? Bool != true
         Thread.sleep(forTimeInterval: 0.3)  // the last events on their way
         let usage = processUsage(daemon.processIdentifier)
         for watcher in watchers { watcher.stop() }
+        let statusTimes = askers.flatMap { $0.stop() }.sorted()
         daemon.terminate()
         daemon.waitUntilExit()
 
@@ -55,13 +57,15 @@ enum LiveWatchBenchmark {
             "fixes_sent": Double(fixes),
             "fixes_recorded": Double(status["points"] as? Int ?? 0),
             "watchers": Double(watcherCount),
+            "status_clients": Double(askerCount),
+            "status_requests": Double(statusTimes.count),
             "fixes_seen_min": Double(seen.min() ?? 0),
             "fixes_seen_mean": Double(seen.reduce(0, +)) / Double(max(seen.count, 1)),
             "lag_p50_ms": percentile(lags, 0.5),
             "lag_p99_ms": percentile(lags, 0.99),
             "lag_max_ms": lags.last ?? 0,
-            "status_p50_ms": percentile(statusTimes.sorted(), 0.5),
-            "status_p99_ms": percentile(statusTimes.sorted(), 0.99),
+            "status_p50_ms": percentile(statusTimes, 0.5),
+            "status_p99_ms": percentile(statusTimes, 0.99),
             "trackd_cpu_s": usage.cpuSeconds,
             "trackd_rss_mb": usage.residentMegabytes,
             "seconds": Double(fixes) / 10,
@@ -92,7 +96,7 @@ enum LiveWatchBenchmark {
         throw BenchmarkError("trackd did not listen on \(path)")
     }
 
-    private static func request(_ line: String, on channel: SocketChannel) throws -> [String: Any] {
+    static func request(_ line: String, on channel: SocketChannel) throws -> [String: Any] {
         try channel.write(Array((line + "\n").utf8))
         guard let reply = try channel.readLine(maxBytes: 1 << 20),
             let object = try JSONSerialization.jsonObject(with: Data(reply)) as? [String: Any],
@@ -161,6 +165,41 @@ private final class Watcher: @unchecked Sendable {
             else { return [] }
             return arrivals.map { (($0.arrived - first.arrived) - ($0.fixTime - first.fixTime) / 10) * 1000 }
         }
+    }
+}
+
+/// A client asking for `status` every 100 ms on a thread of its own, timing
+/// each round trip.
+private final class StatusAsker: @unchecked Sendable {
+    private let channel: SocketChannel
+    private let lock = NSLock()
+    private var times: [Double] = []
+    private var isStopping = false
+    private let done = DispatchSemaphore(value: 0)
+
+    init(socket: String) throws {
+        channel = SocketChannel(fd: try UnixSocket.connect(path: socket))
+        let thread = Thread { [self] in
+            defer { done.signal() }
+            while !lock.withLock({ isStopping }) {
+                let asked = DispatchTime.now().uptimeNanoseconds
+                guard (try? LiveWatchBenchmark.request(#"{"v":1,"command":"status"}"#, on: channel)) != nil else {
+                    return
+                }
+                let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - asked) / 1e6
+                lock.withLock { times.append(milliseconds) }
+                Thread.sleep(forTimeInterval: 0.1)
+            }
+        }
+        thread.start()
+    }
+
+    /// Stops asking; returns every round trip, in milliseconds.
+    func stop() -> [Double] {
+        lock.withLock { isStopping = true }
+        done.wait()
+        channel.close()
+        return lock.withLock { times }
     }
 }
 

@@ -8,7 +8,7 @@ import TrackService
 ///     trackd-bench gpx-parse FILE.gpx   GPXReader against libxml2 reading alone
 ///     trackd-bench recording [FIXES] [full|normal]   fixes through MapViewModel into SQLite
 ///     trackd-bench storage FILE.gpx     import, export and listing 10,000 tracks
-///     trackd-bench live-watch TRACKD [FIXES] [WATCHERS]   a 10 Hz replay with durability full, watched
+///     trackd-bench live-watch TRACKD [FIXES] [WATCHERS] [STATUS_CLIENTS]   a 10 Hz replay, durability full, under load
 let arguments = CommandLine.arguments.dropFirst()
 guard let task = arguments.first else {
     FileHandle.standardError.write(Data("usage: trackd-bench gpx-parse FILE.gpx\n".utf8))
@@ -63,8 +63,10 @@ case "live-watch":
     guard let trackd = arguments.dropFirst().first else { exit(2) }
     let fixes = arguments.dropFirst(2).first.flatMap { Int($0) } ?? 300
     let watchers = arguments.dropFirst(3).first.flatMap { Int($0) } ?? 100
+    let askers = arguments.dropFirst(4).first.flatMap { Int($0) } ?? 100
     do {
-        Measurement.report(try LiveWatchBenchmark.run(trackd: trackd, fixes: fixes, watchers: watchers))
+        Measurement.report(
+            try LiveWatchBenchmark.run(trackd: trackd, fixes: fixes, watchers: watchers, askers: askers))
     } catch {
         FileHandle.standardError.write(Data("live-watch benchmark failed: \(error)\n".utf8))
         exit(1)
