@@ -4,7 +4,7 @@
 SWIFT ?= swift
 PREFIX ?= /usr/local
 
-.PHONY: all deps build release demo test test-tsan bench lint format clean
+.PHONY: all deps build release demo test test-tsan bench lint format completions clean
 
 all: build
 
@@ -34,6 +34,15 @@ bench: deps
 
 test-tsan:
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter TinyMVVMTests
+
+# Shell completions for trackctl, generated from its own command tree.
+completions: build
+	@mkdir -p .build/completions
+	$(SWIFT) run -q trackctl --generate-completion-script bash > .build/completions/trackctl.bash
+	$(SWIFT) run -q trackctl --generate-completion-script zsh > .build/completions/_trackctl
+	$(SWIFT) run -q trackctl --generate-completion-script fish > .build/completions/trackctl.fish
+	@echo "Completions in .build/completions: install trackctl.bash in /usr/share/bash-completion/completions/trackctl,"
+	@echo "_trackctl in /usr/share/zsh/vendor-completions, trackctl.fish in /usr/share/fish/vendor_completions.d."
 
 lint:
 	$(SWIFT) format lint --strict -r Sources Tests Package.swift

@@ -29,6 +29,17 @@ struct Presenter {
             let client = try ControlClient(socketPath: socketPath)
             response = try client.send(ControlRequest(command: command, args: args), upload: upload)
             if response.ok && response.stream == true {
+                // Ctrl-C, or the reader of a pipe going away (`| head`), ends
+                // a stream the way a person means it: quietly, with status 0.
+                // Each line is flushed as it is printed, so none is lost.
+                signal(SIGINT) { _ in _exit(0) }
+                signal(SIGPIPE) { _ in _exit(0) }
+                // Whoever started trackctl may have left them blocked.
+                var handled = sigset_t()
+                sigemptyset(&handled)
+                sigaddset(&handled, SIGINT)
+                sigaddset(&handled, SIGPIPE)
+                pthread_sigmask(SIG_UNBLOCK, &handled, nil)
                 try client.readEvents { event in
                     if options.json {
                         printJSON(event.event, pretty: false)

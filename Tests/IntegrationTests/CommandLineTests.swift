@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// trackctl as a person and a shell meet it: help, completions, exit
+/// statuses, Ctrl-C.
+@Suite("trackctl command line")
+struct CommandLineTests {
+    /// Every subcommand with arguments it accepts.
+    static let invocations: [[String]] = [
+        ["start"], ["stop"], ["clear"], ["status"], ["watch", "--count", "1"], ["map"], ["map", "1"],
+        ["save", "--name", "x"], ["note", "hello"], ["tracks"], ["show", "1"], ["export", "1"],
+        ["import", Binaries.demoRide.path], ["delete", "1"],
+    ]
+
+    @Test("with trackd not running, every subcommand exits 69 naming the socket and how to start trackd")
+    func unreachable() throws {
+        let socket = FileManager.default.temporaryDirectory.appendingPathComponent("no-trackd-\(getpid()).sock").path
+        for invocation in Self.invocations {
+            let result = try run(Binaries.trackctl, ["--socket", socket] + invocation)
+            #expect(result.status == 69, "\(invocation): \(result)")
+            #expect(result.stderr.contains(socket), "\(invocation)")
+            #expect(result.stderr.contains("systemctl start trackd"), "\(invocation)")
+            let json = try run(Binaries.trackctl, ["--json", "--socket", socket] + invocation)
+            let error = (try? json.json() as? [String: Any])?["error"] as? [String: Any]
+            #expect(error?["code"] as? String == "unavailable", "\(invocation): \(json)")
+        }
+    }
+
+    @Test("every subcommand's --help explains it with an example")
+    func help() throws {
+        for name in Set(Self.invocations.map { $0[0] }) {
+            let result = try run(Binaries.trackctl, [name, "--help"])
+            #expect(result.status == 0, "\(name)")
+            #expect(result.output.lowercased().contains("example"), "\(name) --help has no example")
+            #expect(result.output.contains("USAGE: trackctl \(name)"), "\(name)")
+        }
+    }
+
+    @Test(
+        "completions for bash, zsh and fish are generated and name every subcommand",
+        arguments: ["bash", "zsh", "fish"])
+    func completions(shell: String) throws {
+        let result = try run(Binaries.trackctl, ["--generate-completion-script", shell])
+        #expect(result.status == 0)
+        for name in Set(Self.invocations.map { $0[0] }) {
+            #expect(result.output.contains(name), "\(shell) completion lacks \(name)")
+        }
+        if shell == "bash" {
+            let script = FileManager.default.temporaryDirectory.appendingPathComponent("trackctl-\(getpid()).bash")
+            try result.stdout.write(to: script)
+            defer { try? FileManager.default.removeItem(at: script) }
+            #expect(try run(URL(fileURLWithPath: "/bin/bash"), ["-n", script.path]).status == 0)
+        }
+    }
+
+    @Test("Ctrl-C ends watch quietly with status 0, and trackd lets the watcher go")
+    func watchInterrupted() throws {
+        let daemon = try DaemonHarness()
+        try daemon.start(["--source", "replay", "--replay", Binaries.demoRide.path, "--replay-speed", "1"])
+        #expect(try daemon.trackctl("start").status == 0)
+        let output = daemon.folder.appendingPathComponent("watch.out")
+        let errors = daemon.folder.appendingPathComponent("watch.err")
+        FileManager.default.createFile(atPath: output.path, contents: nil)
+        FileManager.default.createFile(atPath: errors.path, contents: nil)
+        let watch = Process()
+        watch.executableURL = Binaries.trackctl
+        watch.arguments = ["--socket", daemon.socketPath, "watch"]
+        watch.standardOutput = try FileHandle(forWritingTo: output)
+        watch.standardError = try FileHandle(forWritingTo: errors)
+        try watch.run()
+        let deadline = Date().addingTimeInterval(10)
+        while (try Data(contentsOf: output)).isEmpty && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        kill(watch.processIdentifier, SIGINT)
+        let exitDeadline = Date().addingTimeInterval(10)
+        while watch.isRunning && Date() < exitDeadline { Thread.sleep(forTimeInterval: 0.05) }
+        if watch.isRunning {
+            Issue.record("trackctl watch ignored SIGINT")
+            kill(watch.processIdentifier, SIGKILL)
+        }
+        watch.waitUntilExit()
+        #expect(watch.terminationReason == .exit)
+        #expect(watch.terminationStatus == 0)
+        #expect(try String(contentsOf: errors, encoding: .utf8).isEmpty)
+        #expect(!(try String(contentsOf: output, encoding: .utf8)).isEmpty)
+        #expect(try daemon.trackctl("status").status == 0)
+        #expect(daemon.terminate() == 0)
+    }
+}
