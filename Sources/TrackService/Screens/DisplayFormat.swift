@@ -46,6 +46,35 @@ struct DisplayFormat: Sendable {
         date.map(ISO8601.format) ?? "-"
     }
 
+    /// A time to the minute, as a list shows it: `2026-05-17 07:30`, in UTC.
+    static func minute(_ date: Date?) -> String {
+        guard let date else { return "-" }
+        let text = ISO8601.format(date)
+        return text.prefix(10) + " " + text.dropFirst(11).prefix(5)
+    }
+
+    /// How long before (or after) `now` a time is, as a person says it:
+    /// `just now`, `5 minutes ago`, `yesterday`, `3 weeks ago`, `in 2 hours`.
+    static func relative(_ date: Date?, now: Date) -> String {
+        guard let date else { return "-" }
+        let seconds = now.timeIntervalSince(date)
+        let magnitude = abs(seconds)
+        func phrase(_ count: Int, _ unit: String) -> String {
+            let amount = "\(count) \(unit)\(count == 1 ? "" : "s")"
+            return seconds >= 0 ? "\(amount) ago" : "in \(amount)"
+        }
+        switch magnitude {
+        case ..<60: return "just now"
+        case ..<3600: return phrase(Int(magnitude / 60), "minute")
+        case ..<86_400: return phrase(Int(magnitude / 3600), "hour")
+        case ..<172_800: return seconds >= 0 ? "yesterday" : "tomorrow"
+        case ..<(14 * 86_400): return phrase(Int(magnitude / 86_400), "day")
+        case ..<(60 * 86_400): return phrase(Int(magnitude / (7 * 86_400)), "week")
+        case ..<(730 * 86_400): return phrase(Int(magnitude / (30.44 * 86_400)), "month")
+        default: return phrase(Int(magnitude / (365.25 * 86_400)), "year")
+        }
+    }
+
     /// Rows of `label  value`, labels padded to one width.
     static func table(_ rows: [(String, String)]) -> String {
         let width = rows.map(\.0.count).max() ?? 0

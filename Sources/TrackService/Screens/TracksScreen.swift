@@ -1,3 +1,4 @@
+import Foundation
 import TinyMVVM
 import TrackControl
 
@@ -7,6 +8,8 @@ struct TracksScreen: Screen {
     /// How figures are written for people.
     var format = DisplayFormat()
     let viewModel: any TracksViewModeling
+    /// When the screen is shown, for relative times ("2 days ago").
+    var now = Date()
 
     func respond(to request: ControlRequest) throws -> ControlReply {
         switch request.command {
@@ -50,7 +53,8 @@ struct TracksScreen: Screen {
     private func list(_ tracks: [TrackSummary]) -> ControlReply {
         let rows = tracks.map { track in
             [
-                "\(track.id)", track.name, DisplayFormat.time(track.statistics.start),
+                "\(track.id)", track.name, DisplayFormat.minute(track.statistics.start),
+                DisplayFormat.relative(track.statistics.start, now: now),
                 DisplayFormat.duration(track.statistics.duration), format.distance(track.statistics.distance),
                 "\(track.statistics.points)", "\(track.noteCount)",
             ]
@@ -59,8 +63,8 @@ struct TracksScreen: Screen {
             tracks.isEmpty
             ? "No saved tracks."
             : DisplayFormat.columns(
-                header: ["ID", "NAME", "START", "DURATION", "DISTANCE", "POINTS", "NOTES"], rows: rows,
-                rightAligned: [0, 3, 4, 5, 6])
+                header: ["ID", "NAME", "START (UTC)", "WHEN", "DURATION", "DISTANCE", "POINTS", "NOTES"], rows: rows,
+                rightAligned: [0, 4, 5, 6, 7])
         return ControlReply(result: JSONValue.array(tracks.map(Self.summaryJSON)), text: text)
     }
 
@@ -78,7 +82,10 @@ struct TracksScreen: Screen {
         var rows = [
             ("Track", "\(detail.summary.id) \(detail.summary.name)"),
             ("Description", detail.summary.description ?? "-"),
-            ("Start", DisplayFormat.time(statistics.start)),
+            (
+                "Start",
+                "\(DisplayFormat.time(statistics.start)) (\(DisplayFormat.relative(statistics.start, now: now)))"
+            ),
             ("End", DisplayFormat.time(statistics.end)),
             ("Duration", DisplayFormat.duration(statistics.duration)),
             ("Moving time", DisplayFormat.duration(statistics.movingTime)),

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TrackService
@@ -14,5 +15,24 @@ struct DisplayFormatTests {
         #expect(DisplayFormat(units: .nautical).distance(3704) == "2.000 nmi")
         #expect(DisplayFormat().speed(nil) == "unknown")
         #expect(DisplayFormat.duration(3723) == "1:02:03")
+    }
+
+    @Test(
+        "relative times read as a person says them",
+        arguments: [
+            (-30.0, "just now"), (-59.0, "just now"), (-60.0, "1 minute ago"), (-125.0, "2 minutes ago"),
+            (-3600.0, "1 hour ago"), (-86_399.0, "23 hours ago"), (-86_400.0, "yesterday"),
+            (-259_200.0, "3 days ago"), (-1_728_000.0, "2 weeks ago"), (-7_776_000.0, "2 months ago"),
+            (-69_120_000.0, "2 years ago"), (7200.0, "in 2 hours"), (100_000.0, "tomorrow"),
+        ] as [(Double, String)])
+    func relative(offset: Double, expected: String) {
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        #expect(DisplayFormat.relative(now.addingTimeInterval(offset), now: now) == expected)
+    }
+
+    @Test("a list's times are to the minute, in UTC")
+    func minute() {
+        #expect(DisplayFormat.minute(ISO8601.parse("2026-05-17T07:30:59Z")) == "2026-05-17 07:30")
+        #expect(DisplayFormat.minute(nil) == "-")
     }
 }
