@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+import TinyMVVM
+import TrackControl
+
+@testable import TrackService
+
+@Suite("watch for slow clients")
+struct WatchStreamTests {
+    @Test("values set while nobody takes them wait as the newest one per name, oldest name first")
+    func latestValues() {
+        let latest = LatestValues<Int>()
+        for value in 1...1000 {
+            latest.set("speed", value)
+            latest.set("distance", value * 10)
+        }
+        #expect(latest.take(timeout: 0)! == ("speed", 1000))
+        #expect(latest.take(timeout: 0)! == ("distance", 10_000))
+        #expect(latest.take(timeout: 0.05) == nil)
+    }
+
+    /// Collects what a stream emits, slowly, as a client on a poor link.
+    final class SlowClient: @unchecked Sendable {
+        private let lock = NSLock()
+        private var events: [[String: Any]] = []
+        private var open = true
+
+        func receive(_ event: ControlEvent) throws {
+            let data = try JSONEncoder().encode(event)
+            let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+            lock.withLock { events.append(object?["event"] as? [String: Any] ?? [:]) }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+
+        var isOpen: Bool { lock.withLock { open } }
+        func close() { lock.withLock { open = false } }
+        var received: [[String: Any]] { lock.withLock { events } }
+
+        /// The newest value of `property` received.
+        func last(_ property: String) -> Any? {
+            received.last { $0["property"] as? String == property }?["value"]
+        }
+    }
+
+    @Test("a slow client gets the newest values, not a backlog, and recording never waits for it")
+    func slowClient() throws {
+        let location = StubLocationService()
+        let map = try MapViewModel(locationService: location, storage: InMemoryStorage())
+        try map.startTrack()
+        let stream = WatchStream(viewModel: map, format: DisplayFormat(), count: nil)
+        let client = SlowClient()
+        let finished = DispatchSemaphore(value: 0)
+        Thread {
+            stream.run(emit: { try client.receive($0) }, isOpen: { client.isOpen })
+            finished.signal()
+        }.start()
+
+        let started = Date()
+        for second in 0..<300 { location.send(Fixtures.fix(second: second, northMetres: Double(second) * 5)) }
+        let recordingSeconds = Date().timeIntervalSince(started)
+        #expect(map.statistics.value.points == 300)
+
+        let deadline = Date().addingTimeInterval(10)
+        while ((client.last("locations") as? [String: Any])?["count"] as? Int) != 300 && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        client.close()
+        #expect(finished.wait(timeout: .now() + 5) == .success)
+        // 300 fixes change five properties each; the client, taking 20 ms an
+        // event, saw a few dozen lines and still ends on the newest values.
+        #expect(client.received.count < 300, "\(client.received.count) events: a backlog")
+        #expect((client.last("locations") as? [String: Any])?["count"] as? Int == 300)
+        #expect(client.last("distance") as? Double == map.distance.value)
+        // Had recording waited for the client, 300 fixes would have taken 6 s or more.
+        #expect(recordingSeconds < 3, "recording waited for the client")
+    }
+}
