@@ -54,7 +54,9 @@ let package = Package(
         .testTarget(name: "TinyMVVMTests", dependencies: ["TinyMVVM", "TestSupport"]),
         .testTarget(
             name: "TrackServiceTests",
-            dependencies: ["TrackService", "TinyMVVM", "TrackControl", "TrackCLI", "TestSupport"]
+            dependencies: ["TrackService", "TinyMVVM", "TrackControl", "TrackCLI", "TestSupport"],
+            // Read from the source tree by path (#filePath), not bundled.
+            exclude: ["Screens/Snapshots"]
         ),
         .testTarget(
             name: "IntegrationTests",

@@ -13,8 +13,8 @@ for line in sys.stdin:
         print(f"  libxml2 SAX2, no-op   {r['libxml2_sax_mb_per_s']:7.1f} MB/s"
               f"  (trackd takes {r['time_ratio_to_libxml2_sax']:.2f}x its time)")
     elif r["task"] == "recording":
-        print(f"  {r['fixes']:,.0f} fixes in {r['seconds']:.1f} s; per fix: first 100,000 {r['first_us_per_fix']:.1f} us,"
-              f" last 100,000 {r['last_us_per_fix']:.1f} us (x{r['last_to_first']:.2f}); peak RSS {r['max_rss_mb']:.1f} MB")
+        print(f"  {r['fixes']:,.0f} fixes in {r['seconds']:.1f} s; per fix: first {r['window']:,.0f} {r['first_us_per_fix']:.1f} us,"
+              f" last {r['window']:,.0f} {r['last_us_per_fix']:.1f} us (x{r['last_to_first']:.2f}); peak RSS {r['max_rss_mb']:.1f} MB")
     elif r["task"] == "storage":
         print(f"  import {r['import_points']:,.0f} points in {r['import_seconds']:.1f} s ({r['import_points_per_s']:,.0f} points/s;"
               f" median of 3, best {r['import_best_points_per_s']:,.0f})")

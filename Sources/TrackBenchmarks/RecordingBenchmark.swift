@@ -36,6 +36,7 @@ enum RecordingBenchmark {
             "durability": durability.rawValue,
             "fixes": Double(recorded),
             "seconds": total.seconds,
+            "window": Double(window),
             "first_us_per_fix": firstSeconds / Double(window) * 1e6,
             "last_us_per_fix": lastSeconds / Double(window) * 1e6,
             "last_to_first": lastSeconds / firstSeconds,
