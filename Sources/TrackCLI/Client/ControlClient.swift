@@ -26,9 +26,20 @@ final class ControlClient {
         var line = Array(try JSONEncoder().encode(request))
         line.append(0x0A)
         do {
-            try channel.write(line)
-            while let upload, let chunk = try upload.read(upToCount: 1 << 20), !chunk.isEmpty {
-                try channel.write(Array(chunk))
+            do {
+                try channel.write(line)
+                while let upload, let chunk = try upload.read(upToCount: 1 << 20), !chunk.isEmpty {
+                    try channel.write(Array(chunk))
+                }
+            } catch {
+                // trackd may have answered and hung up before taking the
+                // request (a refusal): its answer is still there to read.
+                if let replyLine = try? channel.readLine(maxBytes: Self.maximumReplyBytes),
+                    let response = try? JSONDecoder().decode(ControlResponse.self, from: Data(replyLine))
+                {
+                    return response
+                }
+                throw error
             }
             guard let replyLine = try channel.readLine(maxBytes: Self.maximumReplyBytes) else {
                 throw UnexpectedEndOfFile()

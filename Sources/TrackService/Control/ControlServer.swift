@@ -117,6 +117,10 @@ public final class ControlServer: @unchecked Sendable {
                 ?? "permission denied: trackd cannot tell who is connecting"
             if let refusal {
                 logger.notice("refused a control connection from uid \(peer?.uid ?? 0) (pid \(peer?.pid ?? 0))")
+                // Take the request first (waiting a second at most), so the
+                // client is not cut off while it is still writing.
+                UnixSocket.setReceiveTimeout(channel.fd, seconds: 1)
+                _ = try? channel.readLine(maxBytes: Self.maximumRequestBytes)
                 try? send(ControlReply(error: ControlFailure(.refused, refusal)), on: channel)
                 return
             }
