@@ -47,7 +47,8 @@ let package = Package(
         .executableTarget(name: "trackctl", dependencies: ["TrackCLI"]),
 
         // `make bench`: measurements in a release build.
-        .executableTarget(name: "TrackBenchmarks", dependencies: ["TrackService", "TrackControl", "CLibXML2"]),
+        .executableTarget(
+            name: "TrackBenchmarks", dependencies: ["TrackService", "TrackControl", "TinyMVVM", "CLibXML2"]),
 
         // Helpers shared by the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -58,12 +58,21 @@ public final class Property<T> {
     public var value: T {
         get { lock.withLock { storedValue } }
         set {
-            lock.withLock {
+            // The common case, nobody delivering and nothing queued: deliver
+            // at once, without queueing the value or copying the listeners.
+            let direct: (registrations: [Registration], sequence: UInt64)? = lock.withLock {
                 storedValue = newValue
                 sequence += 1
-                queue.append(.broadcast(newValue, sequence: sequence))
+                guard !isDelivering && queue.isEmpty else {
+                    queue.append(.broadcast(newValue, sequence: sequence))
+                    return nil
+                }
+                isDelivering = true
+                return (registrations, sequence)
             }
-            deliverPending()
+            guard let direct else { return deliverPending() }
+            Self.broadcast(newValue, sequence: direct.sequence, to: direct.registrations)
+            drainQueue()
         }
     }
 
@@ -117,31 +126,37 @@ public final class Property<T> {
             isDelivering = true
             return true
         }
-        guard becameDeliverer else { return }
+        if becameDeliverer { drainQueue() }
+    }
 
+    /// Delivers queued values until the queue is empty, then stops being the
+    /// deliverer. Called only by the deliverer.
+    private func drainQueue() {
         while true {
-            let next: (value: T, listeners: [Listener])? = lock.withLock {
+            let next: (delivery: Delivery, registrations: [Registration])? = lock.withLock {
                 guard let delivery = queue.popFirst() else {
                     isDelivering = false
                     return nil
                 }
-                switch delivery {
-                case .broadcast(let value, let sequence):
-                    let listeners = registrations.lazy
-                        .filter { $0.addedAfter < sequence }
-                        .map(\.listener)
-                    return (value, Array(listeners))
-                case .initial(let value, let token):
-                    let listeners = registrations.lazy
-                        .filter { $0.token == token }
-                        .map(\.listener)
-                    return (value, Array(listeners))
-                }
+                return (delivery, registrations)
             }
             guard let next else { return }
-            for listener in next.listeners {
-                listener(next.value)
+            switch next.delivery {
+            case .broadcast(let value, let sequence):
+                Self.broadcast(value, sequence: sequence, to: next.registrations)
+            case .initial(let value, let token):
+                for registration in next.registrations where registration.token == token {
+                    registration.listener(value)
+                }
             }
+        }
+    }
+
+    /// Calls, outside the lock, every listener of `registrations` (a copy
+    /// taken under it) that was added before the value `sequence` was set.
+    private static func broadcast(_ value: T, sequence: UInt64, to registrations: [Registration]) {
+        for registration in registrations where registration.addedAfter < sequence {
+            registration.listener(value)
         }
     }
 }
@@ -152,6 +167,8 @@ extension Property: @unchecked Sendable where T: Sendable {}
 struct DeliveryQueue<Element> {
     private var storage: [Element] = []
     private var head = 0
+
+    var isEmpty: Bool { head == storage.count }
 
     mutating func append(_ element: Element) {
         storage.append(element)

@@ -8,6 +8,7 @@ import TrackService
 ///     trackd-bench gpx-parse FILE.gpx   GPXReader against libxml2 reading alone
 ///     trackd-bench recording [FIXES] [full|normal]   fixes through MapViewModel into SQLite
 ///     trackd-bench storage FILE.gpx     import, export and listing 10,000 tracks
+///     trackd-bench property            Property notifications with 1, 10 and 100 listeners
 ///     trackd-bench live-watch TRACKD [FIXES] [WATCHERS] [STATUS_CLIENTS]   a 10 Hz replay, durability full, under load
 let arguments = CommandLine.arguments.dropFirst()
 guard let task = arguments.first else {
@@ -71,6 +72,8 @@ case "live-watch":
         FileHandle.standardError.write(Data("live-watch benchmark failed: \(error)\n".utf8))
         exit(1)
     }
+case "property":
+    for listeners in [1, 10, 100] { Measurement.report(PropertyBenchmark.run(listeners: listeners)) }
 default:
     FileHandle.standardError.write(Data("unknown task \(task)\n".utf8))
     exit(2)
