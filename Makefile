@@ -28,7 +28,7 @@ test: deps
 	$(MAKE) test-tsan
 	$(MAKE) lint
 
-# Release-build measurements (GPX parsing against libxml2 alone).
+# Release-build measurements beside gpxlogger, gpxpy and GPSBabel; writes BENCHMARKS.md.
 bench: deps
 	@scripts/bench.sh
 

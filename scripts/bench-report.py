@@ -22,6 +22,15 @@ for line in sys.stdin:
               f" median of 3, best {r['export_best_points_per_s']:,.0f})")
         print(f"  tracks: {r['tracks_listed']:,.0f} listed in {r['tracks_ms']:.1f} ms; peak RSS during import"
               f" {r['import_max_rss_mb']:.0f} MB, export {r['export_max_rss_mb']:.0f} MB, all {r['max_rss_mb']:.0f} MB")
+    elif r["task"] == "live-peers":
+        print(f"  trackd:    {r['trackd_points']} of {r['fixes_sent']} fixes, peak RSS {r['trackd_rss_mb']:.1f} MB,"
+              f" CPU {r['trackd_cpu_s'] * 1000:.0f} ms")
+        print(f"  gpxlogger: {r['gpxlogger_points']} of {r['fixes_sent']} fixes, peak RSS {r['gpxlogger_rss_mb']:.1f} MB,"
+              f" CPU {r['gpxlogger_cpu_s'] * 1000:.0f} ms")
+    elif r["task"] == "peer":
+        print(f"  {r['peer']} ({r['what']}): {r['points']:,.0f} points in {r['seconds']:.1f} s ({r['points_per_s']:,.0f} points/s)")
+    elif r["task"] == "property":
+        print(f"  {r['listeners']:.0f} listeners: {r['sets_per_s']:,.0f} sets/s, {r['deliveries_per_s']:,.0f} deliveries/s")
     elif r["task"] == "live-watch":
         print(f"  {r['fixes_recorded']:,.0f} of {r['fixes_sent']:,.0f} fixes recorded; each of {r['watchers']:.0f} watchers saw"
               f" at least {r['fixes_seen_min']:,.0f}")

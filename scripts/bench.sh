@@ -1,13 +1,20 @@
 #!/usr/bin/env bash
-# `make bench`: release-build measurements on generated inputs (nothing large
-# is committed; inputs are cached in .build/bench).
+# `make bench`: every benchmark in a release build, on generated inputs
+# (nothing large is committed; inputs are cached in .build/bench), side by
+# side with the tools users would otherwise pick. Prints each benchmark as it
+# runs, then one table, also written to BENCHMARKS.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-swift build -c release >/dev/null
-bin=$(swift build -c release --show-bin-path)
+scripts/install-deps.sh --bench
+# Linked statically, as the README builds trackd for a device.
+swift build -c release --static-swift-stdlib --scratch-path .build-static >/dev/null
+bin=$(swift build -c release --static-swift-stdlib --scratch-path .build-static --show-bin-path)
 inputs=.build/bench
 mkdir -p "$inputs"
+results="$inputs/results.jsonl"
+: > "$results"
+run() { "$@" | tee -a "$results" | python3 scripts/bench-report.py; }
 
 ride="$inputs/ride-1m.gpx"
 if [[ ! -s "$ride" ]]; then
@@ -16,17 +23,34 @@ if [[ ! -s "$ride" ]]; then
     mv "$ride.tmp" "$ride"
 fi
 
-echo "GPX parse, $(du -h "$ride" | cut -f1) file:"
-"$bin/trackd-bench" gpx-parse "$ride" | python3 scripts/bench-report.py
+echo "Live from a real gpsd at 1 Hz for 60 s, trackd beside gpxlogger:"
+run python3 scripts/bench-live.py "$bin/trackd" "$bin/trackctl" --rate 1 --seconds 60
+echo "The same at 10 Hz for 30 s:"
+run python3 scripts/bench-live.py "$bin/trackd" "$bin/trackctl" --rate 10 --seconds 30
+echo "The same with durability normal (no fsync a fix; gpxlogger never syncs):"
+run python3 scripts/bench-live.py "$bin/trackd" "$bin/trackctl" --rate 10 --seconds 30 --durability normal
 
+echo "GPX parse, $(du -h "$ride" | cut -f1) file:"
+run "$bin/trackd-bench" gpx-parse "$ride"
 echo "Storage: import and export of the 1,000,000-point ride, and listing 10,000 saved tracks:"
-"$bin/trackd-bench" storage "$ride" | python3 scripts/bench-report.py
+run "$bin/trackd-bench" storage "$ride"
+echo "Peers on the same file: gpxpy parsing it, GPSBabel converting it GPX to GPX:"
+run python3 scripts/bench-peers.py "$ride"
 
 echo "Recording path, 1,000,000 fixes through MapViewModel into SQLite (durability normal):"
-"$bin/trackd-bench" recording 1000000 | python3 scripts/bench-report.py
+run "$bin/trackd-bench" recording 1000000
 echo "The same with durability full (an fsync a fix), 5,000 fixes:"
-"$bin/trackd-bench" recording 5000 full | python3 scripts/bench-report.py
+run "$bin/trackd-bench" recording 5000 full
+
 echo "Live: the real trackd recording a 10 Hz replay with durability full, idle (30 s):"
-"$bin/trackd-bench" live-watch "$bin/trackd" 300 1 1 | python3 scripts/bench-report.py
+run "$bin/trackd-bench" live-watch "$bin/trackd" 300 1 1
 echo "The same while 100 clients watch and 100 ask for status ten times a second each (30 s):"
-"$bin/trackd-bench" live-watch "$bin/trackd" 300 100 100 | python3 scripts/bench-report.py
+run "$bin/trackd-bench" live-watch "$bin/trackd" 300 100 100
+
+echo "Property notifications:"
+run "$bin/trackd-bench" property
+
+echo
+python3 scripts/bench-table.py "$results" BENCHMARKS.md
+echo
+echo "Written to BENCHMARKS.md."

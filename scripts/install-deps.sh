@@ -13,6 +13,12 @@ packages=(
     libxml2-utils    # xmllint: GPX schema validation in tests
 )
 
+# `install-deps.sh --bench` adds what the benchmarks compare trackd with.
+if [[ "${1:-}" == "--bench" ]]; then
+    packages+=(gpsbabel)  # GPX conversion peer
+    python3 -c "import gpxpy" 2>/dev/null || python3 -m pip install --quiet "gpxpy==1.6.2"
+fi
+
 missing=()
 for package in "${packages[@]}"; do
     status=$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null || true)

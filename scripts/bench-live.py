@@ -1,0 +1,193 @@
+#!/usr/bin/env python3
+"""Live recording side by side: trackd and gpsd's gpxlogger on one real gpsd,
+fed a generated ride as NMEA at a given rate. Prints one JSON line with each
+recorder's peak resident memory, CPU time while the feed ran (start-up
+aside) and recorded points.
+
+    scripts/bench-live.py TRACKD TRACKCTL --rate 10 --seconds 30
+
+gpsd reads the feed from a loopback TCP server (gpsd -N ... tcp://...), which
+starts sending only once both recorders are watching, so both see the same
+fixes. trackd records with its defaults (durability full: an fsync a fix)
+unless --durability normal.
+"""
+import argparse
+import importlib.util
+import json
+import math
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+spec = importlib.util.spec_from_file_location("generate_track", HERE / "generate-track.py")
+generate_track = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(generate_track)
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def nmea(body):
+    checksum = 0
+    for char in body:
+        checksum ^= ord(char)
+    return f"${body}*{checksum:02X}\r\n"
+
+
+def coordinate(value, degree_digits):
+    hemisphere_positive = value >= 0
+    value = abs(value)
+    degrees = int(value)
+    minutes = (value - degrees) * 60
+    return f"{degrees:0{degree_digits}d}{minutes:07.4f}", hemisphere_positive
+
+
+def sentences(rate, count):
+    """GGA and RMC for `count` fixes, `rate` a second, along a generated ride."""
+    start = datetime(2026, 5, 17, 7, 30, tzinfo=timezone.utc)
+    step = timedelta(seconds=1 / rate)
+    previous = None
+    for index, _, lat, lon, ele, sat, hdop in generate_track.generate(count, 11, start, 48.15, 11.59):
+        when = start + index * step
+        stamp = when.strftime("%H%M%S") + f".{when.microsecond // 10000:02d}"
+        date = when.strftime("%d%m%y")
+        lat_text, north = coordinate(lat, 2)
+        lon_text, east = coordinate(lon, 3)
+        ns, ew = ("N" if north else "S"), ("E" if east else "W")
+        knots = 0.0
+        if previous is not None:
+            north = math.radians(lat - previous[0]) * generate_track.EARTH_RADIUS
+            east = math.radians(lon - previous[1]) * generate_track.EARTH_RADIUS * math.cos(math.radians(lat))
+            knots = math.hypot(north, east) * rate / 0.514444
+        previous = (lat, lon)
+        yield (
+            nmea(f"GPGGA,{stamp},{lat_text},{ns},{lon_text},{ew},1,{sat:02d},{hdop},{ele:.1f},M,47.0,M,,")
+            + nmea(f"GPRMC,{stamp},A,{lat_text},{ns},{lon_text},{ew},{knots:.1f},0.0,{date},,,A")
+        ).encode()
+
+
+class Feed:
+    """A loopback TCP server gpsd reads NMEA from; sends once `go` is set."""
+
+    def __init__(self, rate, count):
+        self.rate = rate
+        self.count = count
+        self.port = free_port()
+        self.go = threading.Event()
+        self.done = threading.Event()
+        self.server = socket.create_server(("127.0.0.1", self.port))
+        threading.Thread(target=self.serve, daemon=True).start()
+
+    def serve(self):
+        connection, _ = self.server.accept()
+        self.go.wait()
+        began = time.monotonic()
+        try:
+            for index, chunk in enumerate(sentences(self.rate, self.count)):
+                delay = began + index / self.rate - time.monotonic()
+                if delay > 0:
+                    time.sleep(delay)
+                connection.sendall(chunk)
+        finally:
+            self.done.set()
+            time.sleep(1)
+            connection.close()
+
+
+def usage(pid):
+    """(peak resident MB, CPU seconds) of a running process. CPU time is the
+    sum of its threads' run time in nanoseconds (/proc/.../schedstat), since
+    the 10 ms ticks of /proc/.../stat cannot tell a quiet recorder from an
+    idle one."""
+    with open(f"/proc/{pid}/status") as f:
+        peak = next(int(line.split()[1]) for line in f if line.startswith("VmHWM:"))
+    nanoseconds = 0
+    for task in os.listdir(f"/proc/{pid}/task"):
+        try:
+            with open(f"/proc/{pid}/task/{task}/schedstat") as f:
+                nanoseconds += int(f.read().split()[0])
+        except OSError:
+            pass  # a thread that ended meanwhile
+    return peak / 1024, nanoseconds / 1e9
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("trackd")
+    parser.add_argument("trackctl")
+    parser.add_argument("--rate", type=float, default=1)
+    parser.add_argument("--seconds", type=float, default=60)
+    parser.add_argument("--durability", choices=["full", "normal"], default="full")
+    args = parser.parse_args()
+    count = int(args.rate * args.seconds)
+
+    folder = Path(tempfile.mkdtemp(prefix="trackd-bench-live-"))
+    processes = []
+    try:
+        feed = Feed(args.rate, count)
+        gpsd_port = free_port()
+        gpsd = shutil.which("gpsd") or "/usr/sbin/gpsd"
+        processes.append(subprocess.Popen(
+            [gpsd, "-N", "-S", str(gpsd_port), "-F", str(folder / "gpsd.sock"), f"tcp://127.0.0.1:{feed.port}"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+        time.sleep(1)
+        (folder / "trackd.conf").write_text(f"record_on_start = true\ndurability = {args.durability}\n")
+        socket_path = folder / "control.sock"
+        trackd = subprocess.Popen(
+            [args.trackd, "--source", "gpsd", "--gpsd", f"127.0.0.1:{gpsd_port}", "--db", str(folder / "tracks.db"),
+             "--socket", str(socket_path), "--config", str(folder / "trackd.conf"), "--log-level", "warning"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        processes.append(trackd)
+        gpxlogger = subprocess.Popen(
+            ["gpxlogger", "-f", str(folder / "gpxlogger.gpx"), f"127.0.0.1:{gpsd_port}"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        processes.append(gpxlogger)
+        time.sleep(2)  # both watching before the first fix
+        # CPU from here on: the cost of recording, not of starting up.
+        trackd_start_cpu = usage(trackd.pid)[1]
+        gpxlogger_start_cpu = usage(gpxlogger.pid)[1]
+        feed.go.set()
+        feed.done.wait(args.seconds * 3 + 30)
+        time.sleep(1.5)  # the last fixes on their way
+
+        trackd_rss, trackd_cpu = usage(trackd.pid)
+        gpxlogger_rss, gpxlogger_cpu = usage(gpxlogger.pid)
+        trackd_cpu -= trackd_start_cpu
+        gpxlogger_cpu -= gpxlogger_start_cpu
+        status = subprocess.run([args.trackctl, "--socket", str(socket_path), "--json", "status"],
+                                capture_output=True, text=True)
+        trackd_points = json.loads(status.stdout)["points"] if status.returncode == 0 else 0
+        gpxlogger.terminate()
+        gpxlogger.wait(10)
+        logged = (folder / "gpxlogger.gpx").read_text(errors="replace") if (folder / "gpxlogger.gpx").exists() else ""
+        print(json.dumps({
+            "task": "live-peers", "rate_hz": args.rate, "seconds": args.seconds, "fixes_sent": count,
+            "durability": args.durability,
+            "trackd_points": trackd_points, "gpxlogger_points": logged.count("<trkpt"),
+            "trackd_rss_mb": trackd_rss, "gpxlogger_rss_mb": gpxlogger_rss,
+            "trackd_cpu_s": trackd_cpu, "gpxlogger_cpu_s": gpxlogger_cpu,
+        }), flush=True)
+    finally:
+        for process in reversed(processes):
+            if process.poll() is None:
+                process.terminate()
+                try:
+                    process.wait(10)
+                except subprocess.TimeoutExpired:
+                    process.kill()
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
