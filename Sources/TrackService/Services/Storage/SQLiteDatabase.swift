@@ -88,14 +88,16 @@ final class SQLiteDatabase {
 
     /// Runs `body` in a transaction: committed when it returns, rolled back
     /// when it throws.
+    /// BEGIN, COMMIT and ROLLBACK run as cached statements: `execute` would
+    /// parse them anew, and a live recording begins and commits once a fix.
     func transaction<Result>(_ body: () throws -> Result) throws -> Result {
-        try execute("BEGIN IMMEDIATE")
+        try run("BEGIN IMMEDIATE")
         do {
             let result = try body()
-            try execute("COMMIT")
+            try run("COMMIT")
             return result
         } catch {
-            try? execute("ROLLBACK")
+            try? run("ROLLBACK")
             throw error
         }
     }
