@@ -16,11 +16,4 @@ public struct TrackExport: Sendable {
     public func write(to sink: @escaping (UnsafeRawBufferPointer) throws -> Void) throws {
         try content(ExportOutput(sink: sink))
     }
-
-    /// The whole document in memory, for small tracks and tests.
-    public func bytes() throws -> [UInt8] {
-        var bytes: [UInt8] = []
-        try write { bytes.append(contentsOf: $0) }
-        return bytes
-    }
 }

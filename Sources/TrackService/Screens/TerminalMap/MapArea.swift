@@ -42,8 +42,6 @@ struct MapBounds: Sendable, Equatable {
     var west = Double.infinity
     var east = -Double.infinity
 
-    var isEmpty: Bool { south > north }
-
     mutating func include(latitude: Double, longitude: Double) {
         south = min(south, latitude)
         north = max(north, latitude)
