@@ -24,14 +24,14 @@ struct PeerAccess: Sendable {
         if let socketGroup, peer.gid == socketGroup || (groups ?? Self.groups(of: peer)).contains(socketGroup) {
             return nil
         }
-        let groupName = socketGroup.map { Self.groupName($0) } ?? "of the socket"
+        let groupName = socketGroup.map { Self.describeGroup($0) } ?? "of the socket"
         return
-            "permission denied: \(Self.userName(peer.uid)) is not root, not trackd's user and not in the group \(groupName) of \(socketPath); ask an administrator to add you to that group"
+            "permission denied: \(Self.describeUser(peer.uid)) is not root, not trackd's user and not in the group \(groupName) of \(socketPath); ask an administrator to add you to that group"
     }
 
     /// The groups `peer`'s user belongs to, from the user database.
     private static func groups(of peer: PeerCredentials) -> [UInt32] {
-        guard let entry = getpwuid(peer.uid), let name = entry.pointee.pw_name else { return [] }
+        guard let name = userName(peer.uid) else { return [] }
         var count: Int32 = 64
         var groups = [gid_t](repeating: 0, count: Int(count))
         if getgrouplist(name, peer.gid, &groups, &count) < 0 {
@@ -41,13 +41,32 @@ struct PeerAccess: Sendable {
         return Array(groups.prefix(Int(count)))
     }
 
-    private static func userName(_ uid: UInt32) -> String {
-        guard let entry = getpwuid(uid), let name = entry.pointee.pw_name else { return "uid \(uid)" }
-        return "\(String(cString: name)) (uid \(uid))"
+    private static func describeUser(_ uid: UInt32) -> String {
+        userName(uid).map { "\($0) (uid \(uid))" } ?? "uid \(uid)"
     }
 
-    private static func groupName(_ gid: UInt32) -> String {
-        guard let entry = getgrgid(gid), let name = entry.pointee.gr_name else { return "\(gid)" }
-        return "'\(String(cString: name))'"
+    private static func describeGroup(_ gid: UInt32) -> String {
+        groupName(gid).map { "'\($0)'" } ?? "\(gid)"
+    }
+
+    // Connections are checked on threads of their own, so the look-ups use
+    // the reentrant calls: getpwuid and getgrgid share one static buffer.
+
+    private static func userName(_ uid: UInt32) -> String? {
+        var entry = passwd()
+        var found: UnsafeMutablePointer<passwd>?
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getpwuid_r(uid, &entry, &buffer, buffer.count, &found) == 0, found != nil, let name = entry.pw_name
+        else { return nil }
+        return String(cString: name)
+    }
+
+    private static func groupName(_ gid: UInt32) -> String? {
+        var entry = group()
+        var found: UnsafeMutablePointer<group>?
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getgrgid_r(gid, &entry, &buffer, buffer.count, &found) == 0, found != nil, let name = entry.gr_name
+        else { return nil }
+        return String(cString: name)
     }
 }

@@ -25,6 +25,12 @@ extension ControlRequest {
         return count
     }
 
+    /// A track number when given (`map` draws the live recording without).
+    func optionalTrackID(_ name: String = "id") throws -> Int64? {
+        guard let value = args[name], value != .null else { return nil }
+        return try trackID(name)
+    }
+
     func trackID(_ name: String = "id") throws -> Int64 {
         guard let value = args[name] else { throw ControlFailure(.badRequest, "missing argument '\(name)'") }
         guard let id = value.intValue ?? value.stringValue.flatMap({ Int($0) }) else {

@@ -42,7 +42,7 @@ struct MapScreen: Screen {
         guard width <= 1000, height <= 1000 else {
             throw ControlFailure(.badRequest, "a map is at most 1000 columns by 1000 rows")
         }
-        let id = request.args["id"].flatMap { $0 == .null ? nil : $0 } != nil ? try request.trackID() : nil
+        let id = try request.optionalTrackID()
         let map =
             try id.map { try TerminalMap.saved(tracks.content($0), width: width, height: height) }
             ?? TerminalMap.live(viewModel, width: width, height: height)
