@@ -19,6 +19,9 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CGPS", pkgConfig: "libgps", providers: [.apt(["libgps-dev"])]),
 
+        // pthread_setname_np, which Swift's Glibc module leaves out.
+        .target(name: "CThreadName"),
+
         // The binding framework: no Foundation, no I/O.
         .target(name: "TinyMVVM"),
 
@@ -29,7 +32,7 @@ let package = Package(
         .target(
             name: "TrackService",
             dependencies: [
-                "TinyMVVM", "TrackControl", "CSQLite", "CLibXML2", "CGPS",
+                "TinyMVVM", "TrackControl", "CSQLite", "CLibXML2", "CGPS", "CThreadName",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

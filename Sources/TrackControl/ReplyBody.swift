@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Content that follows a reply's line, of a length not known in advance:
 /// an export, written as it is read from the database.

@@ -1,4 +1,6 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
 import Logging
 import TinyMVVM
 import TrackControl
@@ -27,9 +29,9 @@ public final class ControlServer: @unchecked Sendable {
     private let access: PeerAccess?
     private let router: any Routing<ControlRequest, ControlReply>
     private let logger: Logger
-    private let lock = NSLock()
+    private let lock = Lock()
     private var connections: [Int32: SocketChannel] = [:]
-    private var acceptThread: Thread?
+    private var isAccepting = false
     private var isStopping = false
     private let stopped = DispatchSemaphore(value: 0)
 
@@ -48,11 +50,9 @@ public final class ControlServer: @unchecked Sendable {
     }
 
     /// Starts accepting connections on a thread of its own.
-    public func start() {
-        let thread = Thread { [self] in acceptLoop() }
-        thread.name = "control-accept"
-        acceptThread = thread
-        thread.start()
+    public func start() throws {
+        try DetachedThread.start(named: "control-accept") { [self] in acceptLoop() }
+        isAccepting = true
     }
 
     /// Stops accepting, closes every connection and waits for the accept
@@ -64,7 +64,7 @@ public final class ControlServer: @unchecked Sendable {
         }
         shutdown(listeningSocket, Int32(SHUT_RDWR))
         for channel in open { shutdown(channel.fd, Int32(SHUT_RDWR)) }
-        if acceptThread != nil { stopped.wait() }
+        if isAccepting { stopped.wait() }
         close(listeningSocket)
     }
 
@@ -76,7 +76,7 @@ public final class ControlServer: @unchecked Sendable {
                 if lock.withLock({ isStopping }) { return }
                 if errno == EINTR || errno == ECONNABORTED { continue }
                 logger.error("accept on the control socket failed: \(String(cString: strerror(errno)))")
-                Thread.sleep(forTimeInterval: 0.1)
+                usleep(100_000)
                 continue
             }
             let channel = SocketChannel(fd: fd)
@@ -99,9 +99,15 @@ public final class ControlServer: @unchecked Sendable {
             UnixSocket.setReceiveTimeout(fd, seconds: Self.idleTimeout)
             // A client that stops reading its replies is dropped in time too.
             UnixSocket.setSendTimeout(fd, seconds: Self.idleTimeout)
-            let thread = Thread { [self] in serve(channel) }
-            thread.name = "control-client"
-            thread.start()
+            do {
+                try DetachedThread.start(named: "control-client") { [self] in serve(channel) }
+            } catch {
+                logger.warning("refused a control connection: \(error)")
+                try? send(
+                    ControlReply(error: ControlFailure(.refused, "trackd \(error); try again shortly")), on: channel)
+                lock.withLock { _ = connections.removeValue(forKey: fd) }
+                channel.close()
+            }
         }
     }
 
@@ -210,15 +216,12 @@ public final class ControlServer: @unchecked Sendable {
     private static func receiveBody(_ count: Int, from channel: SocketChannel) throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("trackd-body-\(UUID().uuidString)")
             .path
-        guard FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]),
-            let file = FileHandle(forWritingAtPath: path)
-        else { throw SocketError("create \(path)") }
-        defer { try? file.close() }
+        let file = try PlainFile.create(exclusive: path)
         do {
             var remaining = count
             while remaining > 0 {
                 let chunk = try channel.read(exactly: min(remaining, 1 << 20))
-                try file.write(contentsOf: chunk)
+                try file.write(chunk)
                 remaining -= chunk.count
             }
         } catch {

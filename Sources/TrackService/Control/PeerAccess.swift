@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import TrackControl
 
 /// Who may use the control socket: root, trackd's own user, and members of

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The `key = value` configuration file (`/etc/trackd/trackd.conf`).
 ///
@@ -18,13 +19,13 @@ public struct ConfigurationFile: Sendable, Equatable {
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var line = Substring(rawLine)
             if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmingWhitespace()
             if trimmed.isEmpty { continue }
             guard let equals = trimmed.firstIndex(of: "=") else {
                 throw ConfigurationError(path: path, line: index + 1, reason: "expected 'key = value'")
             }
-            let key = trimmed[..<equals].trimmingCharacters(in: .whitespaces)
-            var value = trimmed[trimmed.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            let key = trimmed[..<equals].trimmingWhitespace()
+            var value = trimmed[trimmed.index(after: equals)...].trimmingWhitespace()
             if value.count >= 2, value.first == value.last, value.first == "\"" || value.first == "'" {
                 value = String(value.dropFirst().dropLast())
             }
@@ -38,13 +39,13 @@ public struct ConfigurationFile: Sendable, Equatable {
 
     /// Reads and parses the file at `path`.
     public static func load(path: String) throws -> ConfigurationFile {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            let reason = String(cString: strerror(errno))
-            throw ConfigurationError(path: path, line: nil, reason: "cannot read the file: \(reason)")
+        let bytes: [UInt8]
+        do {
+            bytes = try PlainFile.open(reading: path).readToEnd()
+        } catch {
+            throw ConfigurationError(path: path, line: nil, reason: "cannot read the file: \(error.reason)")
         }
-        defer { try? handle.close() }
-        let data = handle.readDataToEndOfFile()
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw ConfigurationError(path: path, line: nil, reason: "not UTF-8 text")
         }
         return try ConfigurationFile(text: text, path: path)
@@ -76,13 +77,13 @@ public struct ConfigurationFile: Sendable, Equatable {
 
     static func parseDuration(_ text: String) -> Double? {
         let multipliers: [Character: Double] = ["s": 1, "m": 60, "h": 3600]
-        var number = Substring(text.trimmingCharacters(in: .whitespaces))
+        var number = Substring(text.trimmingWhitespace())
         var multiplier = 1.0
         if let last = number.last, let factor = multipliers[last] {
             multiplier = factor
             number = number.dropLast()
         }
-        guard let value = Double(number.trimmingCharacters(in: .whitespaces)), value.isFinite, value >= 0 else {
+        guard let value = Double(number.trimmingWhitespace()), value.isFinite, value >= 0 else {
             return nil
         }
         return value * multiplier

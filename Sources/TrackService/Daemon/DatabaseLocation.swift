@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TrackControl
 
 /// Where trackd keeps its database when not told. (The control socket's
@@ -16,7 +16,7 @@ public enum DatabaseLocation {
         if let data = SocketLocation.nonEmpty(environment["XDG_DATA_HOME"]) {
             return SocketLocation.join(data, "trackd/tracks.db")
         }
-        let home = SocketLocation.nonEmpty(environment["HOME"]) ?? NSHomeDirectory()
+        let home = SocketLocation.nonEmpty(environment["HOME"]) ?? FileManager.default.homeDirectoryForCurrentUser.path
         return SocketLocation.join(home, ".local/share/trackd/tracks.db")
     }
 }

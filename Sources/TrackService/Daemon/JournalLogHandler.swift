@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Logging
 
 /// Writes log records to standard error in the form journald understands: a
@@ -24,9 +25,18 @@ public struct JournalLogHandler: LogHandler {
         if !merged.isEmpty {
             line += " " + merged.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
         }
-        line = line.replacingOccurrences(of: "\n", with: " ") + "\n"
-        // A closed stderr must not take the daemon down: drop the line.
-        try? FileHandle.standardError.write(contentsOf: Data(line.utf8))
+        line = line.replacing("\n", with: " ") + "\n"
+        // One write per line keeps lines from threads whole (up to 4 KiB on
+        // a pipe); a closed stderr must not take the daemon down: the rest
+        // of the line is dropped.
+        let bytes = Array(line.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 && errno == EINTR { continue }
+            if written <= 0 { return }
+            offset += written
+        }
     }
 
     /// The syslog priority journald reads from the prefix.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Logging
 import TinyMVVM
 import TrackControl
@@ -59,7 +60,7 @@ public final class TrackDaemon {
         }
         let server = ControlServer(
             listeningSocket: socket, socketPath: settings.socketPath, router: router, logger: logger)
-        server.start()
+        try server.start()
         logger.info("listening on \(settings.socketPath)")
 
         if map.recording.value {

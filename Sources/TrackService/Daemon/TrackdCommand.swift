@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Logging
 
 /// `trackd`: the command line of the daemon.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Writes a track's points as CSV (RFC 4180): a header row, then a row a
 /// point; empty cells where the receiver gave no value.

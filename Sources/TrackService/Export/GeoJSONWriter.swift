@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Writes a track as GeoJSON (RFC 7946): a FeatureCollection with the track
 /// as a MultiLineString feature (one line a segment; positions are

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Escaping for text written into XML documents.
 enum XMLText {
@@ -43,7 +43,7 @@ enum XMLText {
                     bytes.count >= 2 && bytes[bytes.count - 2] == UInt8(ascii: ".") && bytes.last == UInt8(ascii: "0")
                 return body(whole ? UnsafeBufferPointer(rebasing: bytes.dropLast(2)) : bytes)
             }
-            var fixed = Array(String(format: "%.12f", value).utf8)
+            var fixed = Array(String(cFormat: "%.12f", value).utf8)
             while fixed.last == UInt8(ascii: "0") { fixed.removeLast() }
             if fixed.last == UInt8(ascii: ".") { fixed.removeLast() }
             return fixed.withUnsafeBufferPointer(body)

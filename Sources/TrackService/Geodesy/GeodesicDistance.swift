@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Distances on the WGS84 ellipsoid, by Karney's method (C. F. F. Karney,
 /// "Algorithms for geodesics", J. Geodesy 87, 43–55, 2013): the inverse

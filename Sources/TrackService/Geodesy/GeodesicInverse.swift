@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// One inverse geodesic problem: the distance between two points.
 ///

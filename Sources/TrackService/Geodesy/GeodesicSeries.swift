@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The series of Karney's geodesic solution (2013, eqs. 17, 18, 42, 43), in
 /// ε = k² / (√(1 + k²) + 1)², to sixth order.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The WGS84 ellipsoid and the quantities the geodesic series need.
 enum WGS84 {

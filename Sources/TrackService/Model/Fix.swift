@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One position report from a receiver or a replayed file: a value type that
 /// flows from a ``LocationService`` through the ``MapViewModel`` into storage.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Decides which steps between fixes are movement, so that receiver noise
 /// does not become distance.

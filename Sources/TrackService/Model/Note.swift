@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A note attached to a recording at a position and time.
 public struct Note: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The figures of a recording or a saved track, accumulated one point at a
 /// time so that the cost of a fix does not grow with the track.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A saved track as the Tracks screen lists it.
 public struct TrackSummary: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TrackControl
 
 /// Building the contract's JSON shapes, where an absent value is `null`.

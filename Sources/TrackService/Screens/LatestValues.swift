@@ -1,10 +1,10 @@
-import Foundation
+import FoundationEssentials
 
 /// The newest value of each of several named properties, waiting to be sent:
 /// a value set again before it was taken replaces the one waiting, so a slow
 /// reader gets the newest values, never a backlog.
 final class LatestValues<Value: Sendable>: @unchecked Sendable {
-    private let condition = NSCondition()
+    private let condition = Condition()
     private var waiting: [String: Value] = [:]
     /// Names in the order their waiting value first arrived.
     private var order: [String] = []

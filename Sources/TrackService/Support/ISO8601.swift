@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Fast ISO 8601 timestamps, as GPX and the control protocol write them.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Runs a producer on a thread of its own, a few batches ahead of the
 /// consumer on the calling thread: reading and parsing a file on one core
@@ -20,7 +20,7 @@ enum ReadAhead {
         consume: (Item) throws -> Void
     ) throws -> Outcome {
         let queue = BoundedBatchQueue<Item, Outcome>(depth: depth)
-        let thread = Thread {
+        try DetachedThread.start(named: "read-ahead") {
             var batch: [Item] = []
             batch.reserveCapacity(batchSize)
             let outcome = Result {
@@ -34,8 +34,6 @@ enum ReadAhead {
             }
             queue.finish(lastBatch: batch, outcome: outcome)
         }
-        thread.name = "read-ahead"
-        thread.start()
         do {
             while let batch = queue.pop() {
                 for item in batch { try consume(item) }
@@ -53,7 +51,7 @@ private final class BoundedBatchQueue<Item: Sendable, Outcome: Sendable>: @unche
     /// Thrown to the producer when the consumer has given up.
     struct Cancelled: Error {}
 
-    private let condition = NSCondition()
+    private let condition = Condition()
     private let depth: Int
     // Guarded by `condition`.
     /// A plain array: it holds at most `depth` batches, and a popped batch

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import TinyMVVM
 
 /// The live recording: takes fixes from a ``LocationService``, commits each to
@@ -14,7 +14,7 @@ public final class MapViewModel: MapViewModeling, RecordingActions, @unchecked S
     private let storage: any DataStorageManager
     private let clock: @Sendable () -> Date
     private let settings: RecordingSettings
-    private let serial = NSLock()
+    private let serial = Lock()
 
     private let speedProperty = Property<Double?>(nil)
     private let distanceProperty = Property(0.0)

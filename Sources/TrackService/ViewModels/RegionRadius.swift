@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The radius of the map area around the current position that keeps the
 /// recent trace (the last ``window`` points) in view.

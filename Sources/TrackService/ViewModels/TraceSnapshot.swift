@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One point of the trace as a map draws it: position and segment only, so
 /// that a million points take 24 MB rather than the full fixes' 250 MB.
@@ -39,7 +39,7 @@ public struct TraceSnapshot: Sendable {
 /// Append-only storage behind ``TraceSnapshot``; appends and reads may come
 /// from different threads.
 final class TraceStore: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var points: [TracePoint] = []
     private var last: TrackPoint?
 

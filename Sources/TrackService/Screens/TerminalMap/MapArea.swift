@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The square of ground a terminal map shows: a centre and the distance
 /// from it to each side, with a local flat projection good for the few

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A track drawn in the terminal: its trace in braille dots inside a box,
 /// the start, the end or current position and the notes marked with

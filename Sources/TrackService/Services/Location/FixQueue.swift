@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A bounded first-in, first-out queue of fixes between a thread that must
 /// never wait (reading gpsd) and one that may (committing each fix to disk).
@@ -11,7 +11,7 @@ final class FixQueue: @unchecked Sendable {
     /// Fixes held at most; past it the oldest is dropped (at 10 Hz, over
     /// fifteen minutes of a storage stall).
     let capacity: Int
-    private let condition = NSCondition()
+    private let condition = Condition()
     private var fixes = FIFOQueue<Fix>()
     private var isClosed = false
     private var droppedCount = 0

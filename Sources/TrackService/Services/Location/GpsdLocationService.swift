@@ -1,5 +1,7 @@
 import CGPS
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
 import Logging
 import TinyMVVM
 
@@ -72,12 +74,10 @@ public final class GpsdLocationService: LocationService, @unchecked Sendable {
     /// service shuts down.
     private func deliverUntilShutdown() {
         let readerDone = DispatchSemaphore(value: 0)
-        let reader = Thread { [self] in
+        DetachedThread.startOrExit(named: "gpsd-read") { [self] in
             run()
             readerDone.signal()
         }
-        reader.name = "gpsd-read"
-        reader.start()
         while let fix = queue.pop() {
             if let handler = worker.currentHandler { _ = handler(fix) }
         }

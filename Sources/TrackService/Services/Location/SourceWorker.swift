@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The thread and the handler slot behind a ``LocationService``: the
 /// service's loop runs on a thread of its own, started by the first
@@ -9,10 +9,10 @@ final class SourceWorker: @unchecked Sendable {
     typealias Handler = @Sendable (Fix) -> Bool
 
     private let name: String
-    private let condition = NSCondition()
+    private let condition = Condition()
     private var handler: Handler?
     private var isShutDown = false
-    private var thread: Thread?
+    private var isStarted = false
     private var isFinished = false
 
     /// - Parameter name: the thread's name, as `top -H` shows it.
@@ -26,17 +26,15 @@ final class SourceWorker: @unchecked Sendable {
         condition.withLock {
             guard !isShutDown else { return }
             self.handler = handler
-            if thread == nil {
-                let thread = Thread { [self] in
+            if !isStarted {
+                isStarted = true
+                DetachedThread.startOrExit(named: name) { [self] in
                     loop()
                     condition.withLock {
                         isFinished = true
                         condition.broadcast()
                     }
                 }
-                thread.name = name
-                self.thread = thread
-                thread.start()
             }
             condition.broadcast()
         }
@@ -57,7 +55,7 @@ final class SourceWorker: @unchecked Sendable {
             isShutDown = true
             handler = nil
             condition.broadcast()
-            while thread != nil && !isFinished { condition.wait() }
+            while isStarted && !isFinished { condition.wait() }
         }
     }
 

@@ -1,5 +1,5 @@
 import CSQLite
-import Foundation
+import FoundationEssentials
 
 /// The ``DataStorageManager`` on one SQLite file in WAL mode.
 ///
@@ -11,7 +11,7 @@ import Foundation
 /// lets go of the lock between them.
 public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Sendable {
     fileprivate let database: SQLiteDatabase
-    fileprivate let lock = NSLock()
+    fileprivate let lock = Lock()
     private let clock: @Sendable () -> Date
     private let durability: Durability
     /// The statement that inserts a point, held rather than looked up in the

@@ -1,5 +1,5 @@
 import CLibXML2
-import Foundation
+import FoundationEssentials
 
 /// What the GPX reader's SAX callbacks build up: where the parser is in the
 /// file, the point whose element is open, and the items ready to hand out.
@@ -64,7 +64,7 @@ struct GPXParseState {
         let message = error.message.map { String(cString: $0) } ?? "malformed XML"
         record(
             line: error.line > 0 ? Int(error.line) : nil,
-            message: message.trimmingCharacters(in: .whitespacesAndNewlines))
+            message: message.trimmingWhitespace())
     }
 
     // MARK: - SAX events

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The fields of the point whose element is open, filled in as its children
 /// are read. A value type reset for each point: nothing is allocated per
@@ -56,7 +56,7 @@ struct GPXPointBuilder {
     }
 
     static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        let text = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = String(decoding: bytes, as: UTF8.self).trimmingWhitespace()
         return text.isEmpty ? nil : text
     }
 

@@ -1,5 +1,6 @@
 import CLibXML2
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Streams the points of a GPX 1.0 or 1.1 file through libxml2's SAX2 push
 /// parser, 64 KiB at a time, so memory stays flat whatever the size of the

@@ -1,0 +1,81 @@
+import Glibc
+
+/// A regular file opened with POSIX calls: the daemon reads its
+/// configuration and spools request bodies through it, without Foundation's
+/// `FileHandle`.
+final class PlainFile {
+    let path: String
+    private let fd: Int32
+
+    private init(path: String, fd: Int32) {
+        self.path = path
+        self.fd = fd
+    }
+
+    deinit {
+        close(fd)
+    }
+
+    /// Opens `path` for reading.
+    static func open(reading path: String) throws(FileError) -> PlainFile {
+        let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw FileError("open", path: path) }
+        return PlainFile(path: path, fd: fd)
+    }
+
+    /// Creates `path`, which must not exist yet, readable and writable by
+    /// its owner only.
+    static func create(exclusive path: String) throws(FileError) -> PlainFile {
+        let fd = Glibc.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw FileError("create", path: path) }
+        return PlainFile(path: path, fd: fd)
+    }
+
+    /// Reads from the current position to the end.
+    func readToEnd() throws(FileError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 16_384)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if count == 0 { return bytes }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileError("read", path: path)
+            }
+            bytes += chunk[..<count]
+        }
+    }
+
+    /// Writes all of `bytes`, retrying after short writes.
+    func write(_ bytes: [UInt8]) throws(FileError) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw FileError("write", path: path)
+            }
+            offset += written
+        }
+    }
+}
+
+/// A failed system call on a file, with its path and the reason.
+struct FileError: Error, Equatable, CustomStringConvertible {
+    /// What was being done ("open", "read", "write").
+    var operation: String
+    var path: String
+    /// The `errno` value.
+    var code: Int32
+
+    init(_ operation: String, path: String, code: Int32 = errno) {
+        self.operation = operation
+        self.path = path
+        self.code = code
+    }
+
+    /// Why, in the system's words: "No such file or directory".
+    var reason: String { String(cString: strerror(code)) }
+
+    var description: String { "\(operation) \(path): \(reason)" }
+}
