@@ -18,6 +18,7 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CGPS", pkgConfig: "libgps", providers: [.apt(["libgps-dev"])]),
+        .systemLibrary(name: "CSystemd", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
 
         // pthread_setname_np, which Swift's Glibc module leaves out.
         .target(name: "CThreadName"),
@@ -32,7 +33,7 @@ let package = Package(
         .target(
             name: "TrackService",
             dependencies: [
-                "TinyMVVM", "TrackControl", "CSQLite", "CLibXML2", "CGPS", "CThreadName",
+                "TinyMVVM", "TrackControl", "CSQLite", "CLibXML2", "CGPS", "CSystemd", "CThreadName",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

@@ -11,6 +11,8 @@ packages=(
     gpsd             # the daemon the integration tests feed receiver logs to
     gpsd-clients     # gpxlogger, gpspipe: peers and debugging
     libxml2-utils    # xmllint: GPX schema validation in tests
+    libsystemd-dev   # sd_notify, sd_listen_fds: running as a systemd service
+    systemd          # systemd-analyze and systemd-socket-activate in the tests
 )
 
 # `install-deps.sh --bench` adds what the benchmarks compare trackd with.

@@ -19,11 +19,15 @@ public struct DaemonSettings: Sendable, Equatable {
     public var durability: Durability = .full
     public var units: UnitSystem = .metric
     public var recording = RecordingSettings()
+    /// The group the control socket trackd creates is given (`socket_group`):
+    /// its members may use trackctl. `nil` keeps trackd's own group. A
+    /// socket passed by systemd keeps what `trackd.socket` set.
+    public var socketGroup: String?
 
     /// The configuration keys trackd knows.
     public static let configurationKeys: Set<String> = [
         "source", "gpsd", "replay", "replay_speed", "db", "socket", "log_level", "record_on_start", "durability",
-        "units", "accuracy_limit", "segment_gap",
+        "units", "accuracy_limit", "segment_gap", "socket_group", "autosave_after_idle",
     ]
 
     /// Defaults for the paths from the environment.
@@ -79,6 +83,10 @@ public struct DaemonSettings: Sendable, Equatable {
         if let gap = try file.duration("segment_gap") {
             guard gap > 0 else { throw file.error("segment_gap", "expected a duration above 0") }
             recording.segmentGap = gap
+        }
+        if let value = values["socket_group"] { socketGroup = value.isEmpty ? nil : value }
+        if let idle = try file.duration("autosave_after_idle") {
+            recording.autosaveAfterIdle = idle > 0 ? idle : nil
         }
         return values.keys.filter { !Self.configurationKeys.contains($0) }.sorted()
     }

@@ -27,6 +27,8 @@ public final class TrackDaemon {
         // Past a file size limit (ulimit -f), a write should fail and be
         // reported like a full disk, not kill trackd.
         signal(SIGXFSZ, SIG_IGN)
+        let notifier = ServiceManagerNotifier()
+        let activated = try ActivatedSocket.received()
         let storage = try SQLiteDataStorageManager(path: settings.databasePath, durability: settings.durability)
         logger.info("database \(settings.databasePath) (durability \(settings.durability.rawValue))")
 
@@ -39,7 +41,8 @@ public final class TrackDaemon {
             storage.close()
             throw error
         }
-        // The log is a view too: it shows when storage fails and recovers.
+        // The log is a view too: it shows when storage fails and recovers,
+        // and each journey saved by itself.
         map.storageProblem.addListener(skipCurrent: true) { [logger] problem in
             if let problem {
                 logger.error("storage: \(problem); fixes are not being recorded")
@@ -47,21 +50,43 @@ public final class TrackDaemon {
                 logger.notice("storage: recording to the database again")
             }
         }
+        map.lastAutosave.addListener(skipCurrent: true) { [logger] autosave in
+            guard let autosave else { return }
+            logger.notice(
+                "saved journey '\(autosave.track.name)' (track \(autosave.track.id), \(autosave.track.statistics.points) points) after \(autosave.reason); recording the next one"
+            )
+        }
         let tracks = TracksViewModel(storage: storage, statistics: settings.recording.statistics)
         let router = AppRouter.make(map: map, tracks: tracks, units: settings.units)
 
         let socket: Int32
+        let socketPath = activated?.path ?? settings.socketPath
         do {
-            socket = try UnixSocket.listen(path: settings.socketPath, mode: 0o660)
+            socket = try activated?.fd ?? makeSocket()
         } catch {
             location.shutdown()
             storage.close()
             throw error
         }
-        let server = ControlServer(
-            listeningSocket: socket, socketPath: settings.socketPath, router: router, logger: logger)
-        try server.start()
-        logger.info("listening on \(settings.socketPath)")
+        let server = ControlServer(listeningSocket: socket, socketPath: socketPath, router: router, logger: logger)
+        let statusLine = ServiceStatusLine(viewModel: map, format: DisplayFormat(units: settings.units))
+        let heartbeat = ServiceHeartbeat(map: map, statusLine: statusLine, notifier: notifier)
+        func shutDown() {
+            heartbeat.stop()
+            server.stop()
+            // A socket systemd passed stays for the next start.
+            if activated == nil { unlink(settings.socketPath) }
+            location.shutdown()
+            storage.close()
+        }
+        do {
+            try server.start()
+            try heartbeat.start()
+        } catch {
+            shutDown()
+            throw error
+        }
+        logger.info("listening on \(socketPath)\(activated != nil ? " (socket from systemd)" : "")")
 
         if map.recording.value {
             logger.notice("resumed the unsaved recording (\(map.statistics.value.points) points)")
@@ -74,13 +99,28 @@ public final class TrackDaemon {
             }
         }
 
+        notifier.ready(status: statusLine.text)
+
         let signalName = waitForTerminationSignal()
         logger.notice("\(signalName): shutting down")
-        server.stop()
-        unlink(settings.socketPath)
-        location.shutdown()
-        storage.close()
+        notifier.stopping(status: "Stopping: \(statusLine.text)")
+        shutDown()
         logger.info("stopped; \(map.statistics.value.points) points in the unsaved recording")
+    }
+
+    /// Creates the control socket at the configured path, mode 0660, in the
+    /// configured group.
+    private func makeSocket() throws -> Int32 {
+        let socket = try UnixSocket.listen(path: settings.socketPath, mode: 0o660)
+        guard let group = settings.socketGroup else { return socket }
+        do {
+            try SocketGroup.apply(group, to: settings.socketPath)
+        } catch {
+            close(socket)
+            unlink(settings.socketPath)
+            throw error
+        }
+        return socket
     }
 
     private func makeLocationService(storage: SQLiteDataStorageManager) throws -> any LocationService {

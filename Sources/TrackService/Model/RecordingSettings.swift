@@ -9,6 +9,13 @@ public struct RecordingSettings: Sendable, Equatable {
     /// smoothing): enough to follow a change within a few fixes, little enough
     /// that the display does not flicker with each fix's noise.
     public var speedSmoothing = 0.5
+    /// Seconds without movement or without a fix after which a journey is
+    /// saved as a track of its own and the next journey recorded anew
+    /// (`autosave_after_idle`); `nil` leaves saving to the user.
+    public var autosaveAfterIdle: Double?
+    /// Metres a position must move to count as movement for
+    /// ``autosaveAfterIdle``: beyond a parked receiver's wander.
+    public var journeyRadius = 50.0
 
     public init() {}
 }

@@ -98,6 +98,11 @@ struct MapScreen: Screen {
         ])
     }
 
+    private func recordingText() -> String {
+        guard viewModel.recording.value else { return "no" }
+        return viewModel.awaitingDeparture.value ? "yes, waiting to move off (autosave_after_idle)" : "yes"
+    }
+
     private func statusText() -> String {
         let statistics = viewModel.statistics.value
         let source = viewModel.source.value
@@ -111,7 +116,7 @@ struct MapScreen: Screen {
             if let time = fix.time { fixText += " at \(ISO8601.format(time))" }
         }
         var rows = [
-            ("Recording", viewModel.recording.value ? "yes" : "no"),
+            ("Recording", recordingText()),
             ("Points", "\(statistics.points)"),
             ("Distance", format.distance(viewModel.distance.value)),
             ("Speed", format.speed(viewModel.speed.value)),

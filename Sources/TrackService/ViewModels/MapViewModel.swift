@@ -26,6 +26,8 @@ public final class MapViewModel: MapViewModeling, RecordingActions, @unchecked S
     private let notesProperty = Property<[Note]>([])
     private let hasRecordingProperty = Property(false)
     private let storageProblemProperty = Property<String?>(nil)
+    private let awaitingDepartureProperty = Property(false)
+    private let lastAutosaveProperty = Property<Autosave?>(nil)
 
     // Guarded by `serial`.
     private let trace = TraceStore()
@@ -33,6 +35,11 @@ public final class MapViewModel: MapViewModeling, RecordingActions, @unchecked S
     private var segment = 0
     private var recordedStatistics: TrackStatistics
     private var region = RegionRadius()
+    /// Journey boundaries, when `autosave_after_idle` is set.
+    private var journey: JourneyBoundary?
+    /// When the last fix came, by the clock: fixes that stop coming carry
+    /// no time of their own.
+    private var lastArrival: Date?
 
     /// Starts recording; a stopped recording resumes as a new segment.
     public private(set) lazy var startCommand = Command<Void, Void>(
@@ -52,6 +59,7 @@ public final class MapViewModel: MapViewModeling, RecordingActions, @unchecked S
             guard recordingProperty.value else { throw CommandRefusal(Refusals.notRecording) }
             locationService.stopUpdatingLocation()
             recordingProperty.value = false
+            awaitingDepartureProperty.value = false
             guard let recordingID else { return }
             do {
                 try storage.setRecordingActive(recordingID, false)
@@ -89,6 +97,9 @@ public final class MapViewModel: MapViewModeling, RecordingActions, @unchecked S
         self.settings = settings
         self.clock = clock
         recordedStatistics = TrackStatistics(settings: settings.statistics)
+        journey = settings.autosaveAfterIdle.map {
+            JourneyBoundary(idleLimit: $0, radius: settings.journeyRadius)
+        }
         statisticsProperty = Property(recordedStatistics)
         locationsProperty = Property(TraceSnapshot(store: trace))
         // Build the commands before the view model is shared between threads.
@@ -107,6 +118,12 @@ public final class MapViewModel: MapViewModeling, RecordingActions, @unchecked S
     public private(set) lazy var noteCount: ReadOnlyProperty<Int> = notesProperty.readOnly.map(\.count)
     public var source: ReadOnlyProperty<SourceStatus> { locationService.status }
     public var storageProblem: ReadOnlyProperty<String?> { storageProblemProperty.readOnly }
+    /// Whether recording waits for the next journey to begin
+    /// (`autosave_after_idle`): fixes come, but the position has not moved
+    /// since the last journey was saved or recording started.
+    public var awaitingDeparture: ReadOnlyProperty<Bool> { awaitingDepartureProperty.readOnly }
+    /// The journey saved most recently by `autosave_after_idle`.
+    public var lastAutosave: ReadOnlyProperty<Autosave?> { lastAutosaveProperty.readOnly }
 
     private lazy var saveTrackViewModel = SaveTrackViewModel(
         recording: self, hasPoints: statisticsProperty.readOnly.map { $0.points > 0 })
@@ -129,6 +146,25 @@ public final class MapViewModel: MapViewModeling, RecordingActions, @unchecked S
             reset()
             return saved
         }
+    }
+
+    /// Saves the journey under way once no fix has come for
+    /// `autosave_after_idle` (the receiver off, the car in a garage);
+    /// the daemon calls this every few seconds. Does nothing without
+    /// `autosave_after_idle`, while stopped or before departure.
+    public func saveJourneyIfIdle() {
+        serial.withLock {
+            guard let limit = settings.autosaveAfterIdle, recordingProperty.value, recordedStatistics.points > 0,
+                let lastArrival, clock().timeIntervalSince(lastArrival) >= limit
+            else { return }
+            endJourney("no fix")
+        }
+    }
+
+    /// Returns once no fix or action is being handled: the watchdog's proof
+    /// that recording is not stuck.
+    public func heartbeat() {
+        serial.withLock {}
     }
 
     func attachNote(_ text: String) throws -> Note {
@@ -157,6 +193,7 @@ public final class MapViewModel: MapViewModeling, RecordingActions, @unchecked S
         if let last = unsaved.points.last {
             currentLocationProperty.value = last.fix
             publish(last.fix, speed: last.fix.speed)
+            journey?.resume(after: last.fix, at: last.fix.time ?? clock())
         }
         if unsaved.wasActive {
             try serial.withLock { try beginRecording() }
@@ -170,6 +207,7 @@ public final class MapViewModel: MapViewModeling, RecordingActions, @unchecked S
         segment = trace.countAndLast().1.map { $0.segment + 1 } ?? 0
         try storage.setRecordingActive(id, true)
         recordingProperty.value = true
+        lastArrival = clock()
         locationService.startUpdatingLocation { [weak self] fix in
             self?.receive(fix) ?? false
         }
@@ -179,30 +217,87 @@ public final class MapViewModel: MapViewModeling, RecordingActions, @unchecked S
     private func receive(_ fix: Fix) -> Bool {
         serial.withLock {
             guard recordingProperty.value, let id = recordingID else { return false }
-            let previous = trace.countAndLast().1
-            if let previous, fix.isRepeat(of: previous.fix) { return true }
-            if let previous, previous.segment == segment, let from = previous.fix.time, let to = fix.time,
-                to.timeIntervalSince(from) > settings.segmentGap
-            {
-                segment += 1
-            }
-            let point = TrackPoint(segment: segment, fix: fix)
-            do {
-                try storage.append(point, to: id)
-            } catch {
-                // Published once per distinct failure, not once per fix.
-                let problem = "cannot record a fix: \(error)"
-                if storageProblemProperty.value != problem { storageProblemProperty.value = problem }
+            guard journey != nil else {
+                record(fix, into: id)
                 return true
             }
-            if storageProblemProperty.value != nil { storageProblemProperty.value = nil }
-            trace.append(point)
-            recordedStatistics.add(point)
-            region.include(fix)
-            currentLocationProperty.value = fix
-            publish(fix, speed: displayedSpeed(after: previous, point))
+            receiveOnJourney(fix)
             return true
         }
+    }
+
+    /// With `autosave_after_idle`: ends the journey under way when idle,
+    /// holds fixes back until the next one departs.
+    private func receiveOnJourney(_ fix: Fix) {
+        let arrival = clock()
+        lastArrival = arrival
+        while let id = recordingID, var boundary = journey {
+            let verdict = boundary.observe(fix, arrival: arrival, journeyUnderWay: recordedStatistics.points > 0)
+            journey = boundary
+            switch verdict {
+            case .record:
+                record(fix, into: id)
+            case .hold:
+                currentLocationProperty.value = fix
+                if !awaitingDepartureProperty.value { awaitingDepartureProperty.value = true }
+            case .depart(let departure):
+                awaitingDepartureProperty.value = false
+                if let departure { record(departure, into: id) }
+                record(fix, into: id)
+            case .journeyEnded(let reason):
+                endJourney(reason == .noMovement ? "no movement" : "no fix")
+                continue
+            }
+            return
+        }
+    }
+
+    /// Saves the journey under way as a track named by its start and goes on
+    /// recording into a new, empty recording that waits for departure.
+    private func endJourney(_ reason: String) {
+        guard let id = recordingID, let limit = settings.autosaveAfterIdle else { return }
+        let start = recordedStatistics.start ?? clock()
+        do {
+            let saved = try storage.saveRecording(
+                id, name: TrackName.journey(startingAt: start),
+                description: TrackName.journeyDescription(reason: reason, idleLimit: limit),
+                statistics: recordedStatistics)
+            clearRecording()
+            let next = try storage.beginRecording()
+            try storage.setRecordingActive(next, true)
+            recordingID = next
+            hasRecordingProperty.value = true
+            awaitingDepartureProperty.value = true
+            lastAutosaveProperty.value = Autosave(track: saved, reason: reason)
+        } catch {
+            storageProblemProperty.value = "cannot save the journey that ended: \(error)"
+        }
+    }
+
+    /// Commits `fix` to the recording `id`, then counts and publishes it.
+    private func record(_ fix: Fix, into id: Int64) {
+        let previous = trace.countAndLast().1
+        if let previous, fix.isRepeat(of: previous.fix) { return }
+        if let previous, previous.segment == segment, let from = previous.fix.time, let to = fix.time,
+            to.timeIntervalSince(from) > settings.segmentGap
+        {
+            segment += 1
+        }
+        let point = TrackPoint(segment: segment, fix: fix)
+        do {
+            try storage.append(point, to: id)
+        } catch {
+            // Published once per distinct failure, not once per fix.
+            let problem = "cannot record a fix: \(error)"
+            if storageProblemProperty.value != problem { storageProblemProperty.value = problem }
+            return
+        }
+        if storageProblemProperty.value != nil { storageProblemProperty.value = nil }
+        trace.append(point)
+        recordedStatistics.add(point)
+        region.include(fix)
+        currentLocationProperty.value = fix
+        publish(fix, speed: displayedSpeed(after: previous, point))
     }
 
     private func publish(_ fix: Fix, speed: Double?) {
@@ -216,13 +311,20 @@ public final class MapViewModel: MapViewModeling, RecordingActions, @unchecked S
 
     /// Forgets the recording (already saved or discarded) and stops.
     private func reset() {
+        clearRecording()
+        recordingProperty.value = false
+        awaitingDepartureProperty.value = false
+    }
+
+    /// Forgets the recording (already saved or discarded), recording or not.
+    private func clearRecording() {
         recordingID = nil
         hasRecordingProperty.value = false
+        journey?.reset()
         trace.replace(with: [])
         recordedStatistics = TrackStatistics(settings: settings.statistics)
         region = RegionRadius()
         segment = 0
-        recordingProperty.value = false
         distanceProperty.value = 0
         speedProperty.value = nil
         statisticsProperty.value = recordedStatistics

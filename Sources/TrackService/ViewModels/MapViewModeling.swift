@@ -28,6 +28,10 @@ public protocol MapViewModeling: AnyObject, Sendable {
     var source: ReadOnlyProperty<SourceStatus> { get }
     /// The last storage failure, until a write succeeds again.
     var storageProblem: ReadOnlyProperty<String?> { get }
+    /// Whether recording waits for the next journey to move off
+    /// (`autosave_after_idle`): fixes come but are not recorded while the
+    /// position stays where the last journey ended.
+    var awaitingDeparture: ReadOnlyProperty<Bool> { get }
 
     /// Starts recording; enabled while stopped.
     var startCommand: Command<Void, Void> { get }

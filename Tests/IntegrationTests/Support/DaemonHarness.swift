@@ -30,9 +30,17 @@ final class DaemonHarness {
     }
 
     /// Starts trackd with `arguments` and waits until its socket answers.
-    /// - Parameter fileSizeLimit: a limit on the size of any file trackd
-    ///   writes (`ulimit -f`, in bytes): a disk that fills up.
-    func start(_ arguments: [String], fileSizeLimit: Int? = nil) throws {
+    /// - Parameters:
+    ///   - fileSizeLimit: a limit on the size of any file trackd writes
+    ///     (`ulimit -f`, in bytes): a disk that fills up.
+    ///   - environment: variables to add to trackd's environment.
+    ///   - launcher: a command that starts trackd, given its path and
+    ///     arguments after its own (`systemd-socket-activate -l PATH`).
+    ///   - waitUntilListening: false returns as soon as trackd runs.
+    func start(
+        _ arguments: [String], fileSizeLimit: Int? = nil, environment: [String: String] = [:],
+        launcher: [String] = [], waitUntilListening: Bool = true
+    ) throws {
         if !FileManager.default.fileExists(atPath: logURL.path) {
             _ = FileManager.default.createFile(atPath: logURL.path, contents: nil)
         }
@@ -43,12 +51,16 @@ final class DaemonHarness {
             process.arguments =
                 ["-c", "ulimit -f \(fileSizeLimit / 512) && exec \"$0\" \"$@\"", Binaries.trackd.path]
                 + standardArguments + arguments
+        } else if let command = launcher.first {
+            process.executableURL = URL(fileURLWithPath: command)
+            process.arguments = launcher.dropFirst() + [Binaries.trackd.path] + standardArguments + arguments
         } else {
             process.executableURL = Binaries.trackd
             process.arguments = standardArguments + arguments
         }
         // Its temporary files (uploads on their way in) go in the harness's folder.
         process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": folder.path]) { $1 }
+            .merging(environment) { $1 }
         let logHandle = try FileHandle(forWritingTo: logURL)
         logHandle.seekToEndOfFile()
         process.standardError = logHandle
@@ -56,6 +68,7 @@ final class DaemonHarness {
         process.standardInput = FileHandle.nullDevice
         try process.run()
         self.process = process
+        guard waitUntilListening else { return }
         let deadline = Date().addingTimeInterval(15)
         while Date() < deadline {
             if let fd = try? UnixSocket.connect(path: socketPath) {
@@ -106,6 +119,11 @@ final class DaemonHarness {
         process.waitUntilExit()
         self.process = nil
         return process.terminationStatus
+    }
+
+    /// trackd's process ID, while it runs.
+    var processIdentifier: Int32? {
+        process?.processIdentifier
     }
 
     /// Kills trackd with SIGKILL, as a crash would.

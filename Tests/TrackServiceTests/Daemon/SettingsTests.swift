@@ -16,6 +16,8 @@ struct SettingsTests {
                 replay_speed = 10
                 record_on_start = yes
                 autosave_after_idle = 15m
+                socket_group = trackd
+                journey_radius = 80
 
                 gpsd=[::1]:2948
                 """, path: "/etc/trackd/trackd.conf")
@@ -24,11 +26,24 @@ struct SettingsTests {
         #expect(try file.bool("record_on_start") == true)
         var settings = DaemonSettings(environment: [:])
         let unknown = try settings.apply(file)
-        #expect(unknown == ["autosave_after_idle"])
+        #expect(unknown == ["journey_radius"])
         #expect(settings.source == .replay)
         #expect(settings.replaySpeed == .factor(10))
         #expect(settings.gpsd == GpsdAddress(host: "::1", port: 2948))
         #expect(settings.recordOnStart)
+        #expect(settings.recording.autosaveAfterIdle == 900)
+        #expect(settings.socketGroup == "trackd")
+    }
+
+    @Test("autosave_after_idle = 0 turns autosave off; a bad duration names the key")
+    func autosaveOff() throws {
+        var settings = DaemonSettings(environment: [:])
+        #expect(try settings.apply(ConfigurationFile(text: "autosave_after_idle = 0\n", path: "f")).isEmpty)
+        #expect(settings.recording.autosaveAfterIdle == nil)
+        #expect(settings.socketGroup == nil)
+        #expect(throws: ConfigurationError.self) {
+            _ = try settings.apply(ConfigurationFile(text: "autosave_after_idle = soon\n", path: "f"))
+        }
     }
 
     @Test("units, accuracy limit and segment gap")

@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+import TrackControl
+
+/// trackd under a service manager: the notifications systemd reads, a
+/// socket systemd passes, and a prompt, lossless stop.
+@Suite("Running as a service", .serialized)
+struct ServiceTests {
+    let replay = ["--source", "replay", "--replay", Binaries.demoRide.path]
+
+    @Test("READY=1 once the database is open and the socket listens, STATUS=, WATCHDOG=1, STOPPING=1")
+    func notifications() throws {
+        let daemon = try DaemonHarness()
+        let listener = try NotifyListener(path: daemon.folder.appendingPathComponent("notify.sock").path)
+        try daemon.start(
+            replay + ["--replay-speed", "5"],
+            environment: ["NOTIFY_SOCKET": listener.path, "WATCHDOG_USEC": "1000000"], waitUntilListening: false)
+
+        let ready = try #require(try listener.waitFor("READY").last)
+        #expect(ready["READY"] == "1")
+        // Ready means ready: the socket answers and the database exists at once.
+        let fd = try UnixSocket.connect(path: daemon.socketPath)
+        close(fd)
+        #expect(FileManager.default.fileExists(atPath: daemon.databasePath))
+        #expect(ready["STATUS"] == "Not recording; replay paused", "\(ready)")
+
+        #expect(try daemon.trackctl("start").status == 0)
+        let recording = try listener.waitFor("STATUS").last?["STATUS"] ?? ""
+        #expect(recording.hasPrefix("Recording: "), "\(recording)")
+        #expect(recording.contains(" points, ") && recording.contains(" km, "), "\(recording)")
+
+        // WatchdogSec=1s: a ping at least every half second.
+        var pings = 0
+        let until = Date().addingTimeInterval(2.5)
+        while Date() < until, let message = listener.next(within: 1) {
+            if message["WATCHDOG"] == "1" { pings += 1 }
+        }
+        #expect(pings >= 3, "\(pings) watchdog pings in 2.5 s")
+
+        #expect(daemon.terminate() == 0)
+        let stopping = try #require(try listener.waitFor("STOPPING").last)
+        #expect(stopping["STOPPING"] == "1")
+        #expect(stopping["STATUS"]?.hasPrefix("Stopping: Recording: ") == true, "\(stopping)")
+    }
+
+    @Test("no WatchdogSec, no WATCHDOG=1; outside systemd, no notifications at all and no harm")
+    func noWatchdog() throws {
+        let daemon = try DaemonHarness()
+        let listener = try NotifyListener(path: daemon.folder.appendingPathComponent("notify.sock").path)
+        try daemon.start(replay, environment: ["NOTIFY_SOCKET": listener.path])
+        _ = try listener.waitFor("READY")
+        #expect(listener.next(within: 2.5) == nil, "nothing changes, so nothing is sent")
+        #expect(daemon.terminate() == 0)
+
+        let plain = try DaemonHarness()
+        try plain.start(replay, environment: ["NOTIFY_SOCKET": ""])
+        #expect(try plain.status()["recording"] as? Bool == false)
+        #expect(plain.terminate() == 0)
+    }
+
+    @Test("socket activation: trackd serves the socket systemd-socket-activate passes and leaves it in place")
+    func socketActivation() throws {
+        let daemon = try DaemonHarness()
+        // systemd-socket-activate closes every other descriptor before it
+        // execs trackd, the one Foundation's Process watches to see its child
+        // exit among them. A small parent in between keeps that one open,
+        // passes SIGTERM on, and unblocks the signals Process leaves blocked.
+        let parent = """
+            import signal, subprocess, sys
+            signal.pthread_sigmask(signal.SIG_SETMASK, [])
+            child = subprocess.Popen(sys.argv[1:])
+            signal.signal(signal.SIGTERM, lambda *_: child.terminate())
+            sys.exit(child.wait())
+            """
+        try daemon.start(
+            replay,
+            launcher: ["/usr/bin/python3", "-c", parent, "/usr/bin/systemd-socket-activate", "-l", daemon.socketPath])
+        let status = try daemon.waitForStatus { _ in true }
+        #expect(status["recording"] as? Bool == false)
+        #expect(try daemon.trackctl("start").status == 0)
+        #expect(daemon.log().contains("listening on \(daemon.socketPath) (socket from systemd)"), "\(daemon.log())")
+        #expect(daemon.terminate() == 0, "\(daemon.log())")
+        #expect(daemon.log().contains("SIGTERM: shutting down"))
+        // The socket belongs to the service manager: it stays for the next start.
+        #expect(FileManager.default.fileExists(atPath: daemon.socketPath))
+    }
+
+    @Test("a passed descriptor that is not a listening Unix socket is refused with the reason")
+    func wrongSocketPassed() throws {
+        let daemon = try DaemonHarness()
+        // LISTEN_PID is filled in by the shell once it is trackd's own PID.
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments =
+            [
+                "-c", "export LISTEN_PID=$$ LISTEN_FDS=1; exec \"$0\" \"$@\" 3</dev/null", Binaries.trackd.path,
+            ] + daemon.standardArguments + replay
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        process.waitUntilExit()
+        let log = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 1)
+        #expect(log.contains("not a listening Unix stream socket"), "\(log)")
+    }
+
+    @Test("SIGTERM while recording: trackd exits within 2 s and every counted point is in the database")
+    func promptLosslessStop() throws {
+        let daemon = try DaemonHarness()
+        try daemon.start(replay + ["--replay-speed", "50"])
+        #expect(try daemon.trackctl("start").status == 0)
+        _ = try daemon.waitForStatus { ($0["points"] as? Int ?? 0) >= 100 }
+        let pid = try #require(daemon.processIdentifier)
+        let sent = Date()
+        kill(pid, SIGTERM)
+        let status = daemon.terminate()
+        let took = Date().timeIntervalSince(sent)
+        #expect(status == 0)
+        #expect(took < 2, "took \(took) s to stop")
+        let log = daemon.log()
+        let stopped = try #require(log.split(separator: "\n").last { $0.contains("stopped; ") })
+        let counted = try #require(Int(stopped.split(separator: " ").first { Int($0) != nil } ?? ""))
+        #expect(counted >= 100)
+
+        try daemon.start(replay)
+        let resumed = try daemon.status()
+        #expect(resumed["points"] as? Int ?? 0 >= counted, "\(resumed), \(counted) counted before")
+        #expect(try daemon.trackctl("stop").status == 0)
+        #expect(try daemon.status()["points"] as? Int ?? 0 >= counted)
+        #expect(daemon.terminate() == 0)
+    }
+}
