@@ -4,7 +4,7 @@
 SWIFT ?= swift
 PREFIX ?= /usr/local
 
-.PHONY: all deps build release demo test test-tsan bench lint format completions clean
+.PHONY: all deps build release demo test test-tsan bench lint format completions install uninstall clean
 
 all: build
 
@@ -20,11 +20,13 @@ release: deps
 demo: build
 	@scripts/demo.sh
 
-# The whole suite (unit and integration tests, real gpsd included), then the
-# TinyMVVM tests again under ThreadSanitizer, then the format check.
+# The whole suite (unit and integration tests, real gpsd included), the
+# systemd units and `make install` (scripts/check-service.sh), the TinyMVVM
+# tests again under ThreadSanitizer, then the format check.
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel
+	scripts/check-service.sh
 	$(MAKE) test-tsan
 	$(MAKE) lint
 
@@ -43,6 +45,14 @@ completions: build
 	$(SWIFT) run -q trackctl --generate-completion-script fish > .build/completions/trackctl.fish
 	@echo "Completions in .build/completions: install trackctl.bash in /usr/share/bash-completion/completions/trackctl,"
 	@echo "_trackctl in /usr/share/zsh/vendor-completions, trackctl.fish in /usr/share/fish/vendor_completions.d."
+
+# trackd, trackctl, units, sysusers.d entry, default configuration, man pages
+# and completions under $(PREFIX) (and $(DESTDIR), for packages).
+install:
+	@PREFIX=$(PREFIX) DESTDIR=$(DESTDIR) SWIFT=$(SWIFT) scripts/install.sh install
+
+uninstall:
+	@PREFIX=$(PREFIX) DESTDIR=$(DESTDIR) scripts/install.sh uninstall
 
 lint:
 	$(SWIFT) format lint --strict -r Sources Tests Package.swift

@@ -130,3 +130,70 @@ struct ServiceTests {
         #expect(daemon.terminate() == 0)
     }
 }
+
+/// Headless recording: nobody types `trackctl start` or `save` in a car.
+@Suite("Headless journeys", .serialized)
+struct HeadlessJourneyTests {
+    /// A GPX track: a drive north at 12 m/s for `firstDrive` seconds, parked
+    /// (wandering 4 m either side) for `parked` seconds, then a drive on for
+    /// `secondDrive` seconds; one point a second from 2026-05-17 07:30:00 UTC.
+    static func driveParkDrive(firstDrive: Int, parked: Int, secondDrive: Int) -> String {
+        var points: [String] = []
+        var north = 0.0
+        let start = Date(timeIntervalSince1970: 1_779_003_000)
+        for second in 0..<(firstDrive + parked + secondDrive) {
+            let driving = second < firstDrive || second >= firstDrive + parked
+            if driving && second > 0 { north += 12 }
+            let wander = driving ? 0 : (second % 2 == 0 ? 4.0 : -4.0)
+            let latitude = 48.15 + north / 111_200
+            let longitude = 11.59 + wander / 74_000
+            let time = ISO8601DateFormatter().string(from: start.addingTimeInterval(Double(second)))
+            points.append(
+                String(
+                    format: "<trkpt lat=\"%.8f\" lon=\"%.8f\"><ele>520</ele><time>%@</time></trkpt>", latitude,
+                    longitude, time))
+        }
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <gpx version="1.1" creator="trackd tests" xmlns="http://www.topografix.com/GPX/1/1">
+            <trk><trkseg>
+            \(points.joined(separator: "\n"))
+            </trkseg></trk>
+            </gpx>
+            """
+    }
+
+    @Test("record_on_start + autosave_after_idle: drive, park 10 min, drive: one journey saved, the next under way")
+    func driveParkDrive() throws {
+        let daemon = try DaemonHarness()
+        let ride = daemon.folder.appendingPathComponent("drive-park-drive.gpx")
+        try Self.driveParkDrive(firstDrive: 200, parked: 600, secondDrive: 100).write(
+            to: ride, atomically: true, encoding: .utf8)
+        let config = daemon.folder.appendingPathComponent("trackd.conf")
+        try "record_on_start = yes\nautosave_after_idle = 5m\n".write(to: config, atomically: true, encoding: .utf8)
+        try daemon.start(
+            ["--config", config.path, "--source", "replay", "--replay", ride.path, "--replay-speed", "max"],
+            environment: ["TZ": "UTC"])
+
+        let finished = try daemon.waitForStatus { ($0["source"] as? [String: Any])?["finished"] as? Bool == true }
+        // Nobody typed start: recording since trackd started, and now the
+        // second journey from where the car was parked (the last parked fix,
+        // then every fix from 60 m on).
+        #expect(finished["recording"] as? Bool == true)
+        #expect(finished["points"] as? Int == 1 + 100 - 4, "\(finished)")
+
+        let tracks = try #require(try daemon.trackctl("--json", "tracks").json() as? [[String: Any]])
+        #expect(tracks.count == 1)
+        let journey = try #require(tracks.first)
+        // Named by its start in local time: the last fix before moving off.
+        #expect(journey["name"] as? String == "2026-05-17 07:30")
+        #expect(journey["start"] as? String == "2026-05-17T07:30:04Z")
+        #expect(journey["description"] as? String == "Saved automatically: no movement for 5 min")
+        // The drive from 48 m on, and the parked minutes until the limit.
+        let points = try #require(journey["points"] as? Int)
+        #expect((196 + 290)...(196 + 300) ~= points, "\(points) points")
+        #expect(daemon.log().contains("saved journey '2026-05-17 07:30'"), "\(daemon.log())")
+        #expect(try daemon.trackctl("status").output.contains("yes"))
+        #expect(daemon.terminate() == 0)
+    }
+}

@@ -13,8 +13,11 @@ public struct TrackdCommand: ParsableCommand {
               trackd --gpsd 192.168.1.20               record from gpsd on another host
               trackd --source replay --replay ride.gpx --replay-speed 10
 
-            Settings come from /etc/trackd/trackd.conf (or --config), then the
-            environment (TRACKD_DB, TRACKD_SOCKET), then these options.
+            Settings come from /etc/trackd/trackd.conf (or --config; the installed
+            file describes every key), then the environment (TRACKD_DB,
+            TRACKD_SOCKET), then these options. Under systemd, trackd reports
+            readiness and status (Type=notify) and uses the socket of
+            trackd.socket.
             """)
 
     @Option(help: "Where fixes come from: gpsd or replay.")

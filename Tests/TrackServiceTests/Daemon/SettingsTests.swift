@@ -79,6 +79,29 @@ struct SettingsTests {
         }
     }
 
+    @Test("the installed trackd.conf documents every key, and its commented values are the defaults")
+    func defaultConfigurationFile() throws {
+        let text = try String(
+            contentsOf: Fixtures.packageRoot.appendingPathComponent("systemd/trackd.conf"), encoding: .utf8)
+        // Uncomment `#key = value` lines, not the prose.
+        let uncommented = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.wholeMatch(of: /#([a-z_]+ = .*)/).map { String($0.1) } ?? String(line)
+        }.joined(separator: "\n")
+        let file = try ConfigurationFile(text: uncommented, path: "trackd.conf")
+        #expect(Set(file.values.keys) == DaemonSettings.configurationKeys)
+        let defaults = DaemonSettings(environment: [:])
+        var settings = defaults
+        #expect(try settings.apply(file).isEmpty)
+        #expect(settings.source == defaults.source)
+        #expect(settings.gpsd == defaults.gpsd)
+        #expect(settings.replaySpeed == defaults.replaySpeed)
+        #expect(settings.units == defaults.units)
+        #expect(settings.recording == defaults.recording)
+        #expect(settings.durability == defaults.durability)
+        #expect(settings.recordOnStart == defaults.recordOnStart)
+        #expect(settings.logLevel == defaults.logLevel)
+    }
+
     @Test("durations in seconds or with s, m, h")
     func durations() {
         #expect(ConfigurationFile.parseDuration("90") == 90)

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Part of `make test`: `make install` into a DESTDIR holds everything the
+# systemd units name, the installed units pass `systemd-analyze verify`
+# without a word, `systemd-analyze security` rates the service at most 1.5,
+# and `make uninstall` removes what was installed (keeping the configuration).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+fail() { echo "check-service: $*" >&2; exit 1; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+root=$work/root
+
+PREFIX=/usr DESTDIR=$root scripts/install.sh install > "$work/install.log" || { cat "$work/install.log"; fail "make install failed"; }
+units=$root/usr/lib/systemd/system
+service=$units/trackd.service
+socket=$units/trackd.socket
+key() { sed -n "s/^$1=//p" "$2" | head -1; }
+
+# Everything the units name is in the tree.
+exec_start=$(key ExecStart "$service")
+[[ -x "$root$exec_start" ]] || fail "ExecStart=$exec_start is not an executable in the installed tree"
+[[ -x "$root/usr/bin/trackctl" ]] || fail "trackctl is not installed"
+user=$(key User "$service")
+group=$(key SocketGroup "$socket")
+sysusers=$root/usr/lib/sysusers.d/trackd.conf
+grep -Eq "^u $user " "$sysusers" || fail "sysusers.d does not create the user $user that User= names"
+# A `u` line creates the group of the same name too.
+[[ "$group" == "$user" ]] || grep -Eq "^g $group " "$sysusers" || fail "nothing creates the group $group that SocketGroup= names"
+[[ -s "$root/etc/trackd/trackd.conf" ]] || fail "no default configuration"
+for file in share/man/man8/trackd.8 share/man/man1/trackctl.1 share/bash-completion/completions/trackctl \
+    share/zsh/site-functions/_trackctl share/fish/vendor_completions.d/trackctl.fish share/doc/trackd/README.md; do
+    [[ -s "$root/usr/$file" ]] || fail "/usr/$file is missing or empty"
+done
+grep -q "autosave_after_idle" "$root/etc/trackd/trackd.conf" || fail "the configuration does not document autosave_after_idle"
+# The installed binaries carry their Swift runtime: a box without Swift runs them.
+if ldd "$root$exec_start" | grep -q libswift; then fail "trackd needs Swift's shared libraries"; fi
+"$root$exec_start" --help | grep -q "trackd.conf" || fail "trackd --help does not run"
+
+# The installed units, exactly as systemd would read them (ExecStart pointing
+# into the tree, since systemd-analyze checks that the binary exists).
+mkdir "$work/units"
+sed "s|^ExecStart=$exec_start|ExecStart=$root$exec_start|" "$service" > "$work/units/trackd.service"
+cp "$socket" "$work/units/trackd.socket"
+(cd "$work/units" && systemd-analyze verify ./trackd.service ./trackd.socket) > "$work/verify.log" 2>&1 \
+    || { cat "$work/verify.log"; fail "systemd-analyze verify failed"; }
+[[ ! -s "$work/verify.log" ]] || { cat "$work/verify.log"; fail "systemd-analyze verify is not silent"; }
+(cd "$work/units" && systemd-analyze security --offline=yes --threshold=15 ./trackd.service) > "$work/security.log" 2>&1 \
+    || { grep -E "✗|Overall" "$work/security.log"; fail "systemd-analyze security rates the service above 1.5"; }
+score=$(grep -o "Overall exposure level for trackd.service: [0-9.]*" "$work/security.log")
+
+PREFIX=/usr DESTDIR=$root scripts/install.sh uninstall > "$work/uninstall.log"
+left=$(find "$root" -type f | sed "s|^$root||" | sort)
+[[ "$left" == "/etc/trackd/trackd.conf" ]] || fail "make uninstall left: $left"
+
+echo "check-service: install tree complete, units verified silently, $score (at most 1.5), uninstall clean"

@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# `make install` / `make uninstall`: trackd and trackctl (release, Swift
+# standard library linked in, so the box needs no Swift), the systemd
+# units, the sysusers.d entry, the default configuration (never over an
+# existing one), man pages and shell completions. Honours PREFIX and DESTDIR.
+#
+#   scripts/install.sh install|uninstall
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+action=${1:?usage: install.sh install|uninstall}
+PREFIX=${PREFIX:-/usr/local}
+DESTDIR=${DESTDIR:-}
+SYSCONFDIR=${SYSCONFDIR:-/etc}
+SWIFT=${SWIFT:-swift}
+
+bindir=$PREFIX/bin
+# systemd reads units and sysusers.d from /usr/local/lib as well as /usr/lib.
+unitdir=${UNITDIR:-$PREFIX/lib/systemd/system}
+sysusersdir=${SYSUSERSDIR:-$PREFIX/lib/sysusers.d}
+mandir=$PREFIX/share/man
+datadir=$PREFIX/share
+configdir=$SYSCONFDIR/trackd
+
+files=(
+    "$bindir/trackd"
+    "$bindir/trackctl"
+    "$unitdir/trackd.service"
+    "$unitdir/trackd.socket"
+    "$sysusersdir/trackd.conf"
+    "$mandir/man8/trackd.8"
+    "$mandir/man1/trackctl.1"
+    "$datadir/bash-completion/completions/trackctl"
+    "$datadir/zsh/site-functions/_trackctl"
+    "$datadir/fish/vendor_completions.d/trackctl.fish"
+    "$datadir/doc/trackd/README.md"
+    "$datadir/doc/trackd/trackd.conf"
+)
+
+if [[ "$action" == uninstall ]]; then
+    for file in "${files[@]}"; do
+        if [[ -e "$DESTDIR$file" ]]; then rm -f "$DESTDIR$file" && echo "removed $DESTDIR$file"; fi
+    done
+    rmdir "$DESTDIR$datadir/doc/trackd" 2>/dev/null || true
+    echo "Kept $DESTDIR$configdir/trackd.conf and the recorded tracks (/var/lib/trackd): remove them by hand if you wish."
+    exit 0
+fi
+[[ "$action" == install ]] || { echo "usage: install.sh install|uninstall" >&2; exit 2; }
+
+scripts/install-deps.sh
+echo "Building trackd and trackctl (release)..."
+"$SWIFT" build -c release --static-swift-stdlib --product trackd >/dev/null
+"$SWIFT" build -c release --static-swift-stdlib --product trackctl >/dev/null
+"$SWIFT" build -c release --product generate-manual >/dev/null
+bin=$("$SWIFT" build -c release --static-swift-stdlib --show-bin-path)
+tools=$("$SWIFT" build -c release --show-bin-path)
+
+staging=$(mktemp -d)
+trap 'rm -rf "$staging"' EXIT
+"$tools/generate-manual" "$bin/trackd" --section 8 --authors "the trackd developers" --output-directory "$staging"
+"$tools/generate-manual" "$bin/trackctl" --section 1 --authors "the trackd developers" --output-directory "$staging"
+"$bin/trackctl" --generate-completion-script bash > "$staging/trackctl.bash"
+"$bin/trackctl" --generate-completion-script zsh > "$staging/_trackctl"
+"$bin/trackctl" --generate-completion-script fish > "$staging/trackctl.fish"
+sed "s|@BINDIR@|$bindir|g" systemd/trackd.service > "$staging/trackd.service"
+
+install -D -m 0755 "$bin/trackd" "$DESTDIR$bindir/trackd"
+install -D -m 0755 "$bin/trackctl" "$DESTDIR$bindir/trackctl"
+install -D -m 0644 "$staging/trackd.service" "$DESTDIR$unitdir/trackd.service"
+install -D -m 0644 systemd/trackd.socket "$DESTDIR$unitdir/trackd.socket"
+install -D -m 0644 systemd/trackd.sysusers "$DESTDIR$sysusersdir/trackd.conf"
+install -D -m 0644 "$staging/trackd.8" "$DESTDIR$mandir/man8/trackd.8"
+install -D -m 0644 "$staging/trackctl.1" "$DESTDIR$mandir/man1/trackctl.1"
+install -D -m 0644 "$staging/trackctl.bash" "$DESTDIR$datadir/bash-completion/completions/trackctl"
+install -D -m 0644 "$staging/_trackctl" "$DESTDIR$datadir/zsh/site-functions/_trackctl"
+install -D -m 0644 "$staging/trackctl.fish" "$DESTDIR$datadir/fish/vendor_completions.d/trackctl.fish"
+install -D -m 0644 README.md "$DESTDIR$datadir/doc/trackd/README.md"
+install -D -m 0644 systemd/trackd.conf "$DESTDIR$datadir/doc/trackd/trackd.conf"
+if [[ -e "$DESTDIR$configdir/trackd.conf" ]]; then
+    echo "kept $DESTDIR$configdir/trackd.conf (the default is in $datadir/doc/trackd/trackd.conf)"
+else
+    install -D -m 0644 systemd/trackd.conf "$DESTDIR$configdir/trackd.conf"
+fi
+for file in "${files[@]}"; do echo "installed $DESTDIR$file"; done
+
+if [[ -z "$DESTDIR" ]]; then
+    cat <<NEXT
+
+Next, as root (see "Run as a service" in the README):
+  systemd-sysusers               # creates the user and group trackd
+  systemctl daemon-reload
+  systemctl enable --now trackd.socket trackd.service
+  usermod -aG trackd YOUR_USER   # lets YOUR_USER run trackctl (log in again)
+NEXT
+fi
