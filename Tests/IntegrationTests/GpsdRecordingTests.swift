@@ -77,6 +77,50 @@ extension GpsdRecordingTests {
 }
 
 extension GpsdRecordingTests {
+    @Test("a port that accepts and hangs up is not gpsd: trackd never says it connected, and warns once")
+    func acceptsAndHangsUp() throws {
+        let port = try freePort()
+        let listening = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = loopbackAddress(port: port)
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(listening, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+            }
+        }
+        try #require(bound && listen(listening, 16) == 0)
+        let hangUp = Thread {
+            while true {
+                let connection = accept(listening, nil, nil)
+                if connection < 0 { return }
+                close(connection)
+            }
+        }
+        hangUp.start()
+        defer {
+            shutdown(listening, Int32(SHUT_RDWR))
+            close(listening)
+        }
+
+        let daemon = try DaemonHarness()
+        try daemon.start(["--source", "gpsd", "--gpsd", "127.0.0.1:\(port)"])
+        #expect(try daemon.trackctl("start").status == 0)
+        let failing = try daemon.waitForStatus {
+            (($0["source"] as? [String: Any])?["problem"] as? String)?.contains("cannot reach gpsd") == true
+        }
+        let source = try #require(failing["source"] as? [String: Any])
+        #expect(source["connected"] as? Bool == false)
+        // "connection closed" or "Connection reset by peer", as the hang-up races trackd's first write.
+        let problem = source["problem"] as? String ?? ""
+        #expect(problem.hasPrefix("cannot reach gpsd at 127.0.0.1:\(port): "), "\(problem)")
+        #expect(problem.lowercased().contains("connection"), "\(problem)")
+        // Retries back off (1, 2, 4 s...) and are logged at debug only.
+        Thread.sleep(forTimeInterval: 3.5)
+        let log = daemon.log()
+        #expect(!log.contains("connected to gpsd"), "\(log)")
+        #expect(log.components(separatedBy: "cannot reach gpsd").count - 1 == 1, "\(log)")
+        #expect(daemon.terminate() == 0)
+    }
+
     @Test("gpsd killed and restarted mid-recording: trackd reconnects, records on, nothing twice")
     func gpsdRestart() throws {
         let log = Binaries.sharedFixtures.appendingPathComponent("nmea/synthetic-munich-60s.nmea")

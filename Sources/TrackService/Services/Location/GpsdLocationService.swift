@@ -95,52 +95,66 @@ public final class GpsdLocationService: LocationService, @unchecked Sendable {
         }
         var backoff = 1.0
         var failures = 0
+        func failed(_ reason: String) {
+            update(connected: false, problem: "cannot reach gpsd at \(address): \(reason)")
+            // Say it once at warning level; the retries only at debug.
+            let level: Logger.Level = failures == 0 ? .warning : .debug
+            logger.log(level: level, "cannot reach gpsd at \(address): \(reason); retrying in \(Int(backoff)) s")
+            failures += 1
+            worker.sleep(seconds: backoff)
+            backoff = min(backoff * 2, Self.maximumBackoff)
+        }
         while !worker.shouldEnd {
             if gps_open(address.host, String(address.port), data) != 0 {
                 // libgps leaves its NL_ code in errno.
-                let reason = String(cString: gps_errstr(errno))
-                update(connected: false, problem: "cannot reach gpsd at \(address): \(reason)")
-                // Say it once at warning level; the retries only at debug.
-                let level: Logger.Level = failures == 0 ? .warning : .debug
-                logger.log(level: level, "cannot reach gpsd at \(address): \(reason); retrying in \(Int(backoff)) s")
-                failures += 1
-                worker.sleep(seconds: backoff)
-                backoff = min(backoff * 2, Self.maximumBackoff)
+                failed(String(cString: gps_errstr(errno)))
                 continue
             }
             gps_stream(data, UInt32(WATCH_ENABLE) | UInt32(WATCH_JSON), nil)
-            update(connected: true, problem: nil)
-            logger.info("connected to gpsd at \(address)")
-            failures = 0
-            let ending = readUntilDisconnected(data)
+            let session = readUntilDisconnected(data)
             gps_close(data)
             if worker.shouldEnd { return }
-            update(connected: false, problem: "lost gpsd at \(address): \(ending)")
-            logger.warning("lost gpsd at \(address) (\(ending)); reconnecting")
+            guard session.answered else {
+                // libgps connects without waiting: an address nobody answers
+                // at opens "successfully" and fails at the first read.
+                failed(session.ending)
+                continue
+            }
+            update(connected: false, problem: "lost gpsd at \(address): \(session.ending)")
+            logger.warning("lost gpsd at \(address) (\(session.ending)); reconnecting")
+            failures = 0
             backoff = 1
             worker.sleep(seconds: backoff)
         }
     }
 
     /// Reads reports until gpsd hangs up or goes silent, or the service shuts
-    /// down; returns why it stopped.
+    /// down; returns why it stopped, and whether gpsd answered at all (it
+    /// sends its VERSION report as soon as a client connects), which is when
+    /// the source counts as connected.
     ///
     /// `gps_waiting` looks only at the socket, while `gps_read` may have read
     /// many reports into libgps's buffer and returns one at a time: after each
     /// wake-up, read until `gps_read` says no full report is left (0).
-    private func readUntilDisconnected(_ data: UnsafeMutablePointer<gps_data_t>) -> String {
+    private func readUntilDisconnected(_ data: UnsafeMutablePointer<gps_data_t>) -> (ending: String, answered: Bool) {
         var lastMessage = Date()
+        var answered = false
         while !worker.shouldEnd {
             guard gps_waiting(data, 1_000_000) else {
                 if Date().timeIntervalSince(lastMessage) > Self.silenceLimit {
-                    return "no report for \(Int(Self.silenceLimit)) s"
+                    return (answered ? "no report for \(Int(Self.silenceLimit)) s" : "no answer", answered)
                 }
                 continue
             }
             while !worker.shouldEnd {
                 let status = gps_read(data, nil, 0)
-                if status < 0 { return "connection closed" }
+                if status < 0 { return (answered ? "connection closed" : Self.readFailure(), answered) }
                 if status == 0 { break }
+                if !answered {
+                    answered = true
+                    update(connected: true, problem: nil)
+                    logger.info("connected to gpsd at \(address)")
+                }
                 lastMessage = Date()
                 if let fix = Self.fix(from: data.pointee), fix.time != lastQueued?.time {
                     lastQueued = fix
@@ -150,7 +164,13 @@ public final class GpsdLocationService: LocationService, @unchecked Sendable {
                 }
             }
         }
-        return "shutting down"
+        return ("shutting down", answered)
+    }
+
+    /// Why the first read of a connection failed, in the system's words
+    /// ("Connection refused", "No route to host").
+    private static func readFailure() -> String {
+        errno != 0 ? String(cString: strerror(errno)) : "connection closed"
     }
 
     /// The fix in `data`, when it is a timed 2D or 3D one.
