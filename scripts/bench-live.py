@@ -105,6 +105,14 @@ class Feed:
             connection.close()
 
 
+def private_memory(pid):
+    """Resident memory of a running process's own (RssAnon: heap, stacks,
+    caches), in MB: what it costs beyond the shared, clean pages of its
+    program and libraries, which the kernel can drop and read again."""
+    with open(f"/proc/{pid}/status") as f:
+        return next(int(line.split()[1]) for line in f if line.startswith("RssAnon:")) / 1024
+
+
 def usage(pid):
     """(peak resident MB, CPU seconds) of a running process. CPU time is the
     sum of its threads' run time in nanoseconds (/proc/.../schedstat), since
@@ -163,6 +171,7 @@ def main():
 
         trackd_rss, trackd_cpu = usage(trackd.pid)
         gpxlogger_rss, gpxlogger_cpu = usage(gpxlogger.pid)
+        trackd_private, gpxlogger_private = private_memory(trackd.pid), private_memory(gpxlogger.pid)
         trackd_cpu -= trackd_start_cpu
         gpxlogger_cpu -= gpxlogger_start_cpu
         status = subprocess.run([args.trackctl, "--socket", str(socket_path), "--json", "status"],
@@ -176,6 +185,7 @@ def main():
             "durability": args.durability,
             "trackd_points": trackd_points, "gpxlogger_points": logged.count("<trkpt"),
             "trackd_rss_mb": trackd_rss, "gpxlogger_rss_mb": gpxlogger_rss,
+            "trackd_private_mb": trackd_private, "gpxlogger_private_mb": gpxlogger_private,
             "trackd_cpu_s": trackd_cpu, "gpxlogger_cpu_s": gpxlogger_cpu,
         }), flush=True)
     finally:

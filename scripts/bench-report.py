@@ -23,10 +23,9 @@ for line in sys.stdin:
         print(f"  tracks: {r['tracks_listed']:,.0f} listed in {r['tracks_ms']:.1f} ms; peak RSS during import"
               f" {r['import_max_rss_mb']:.0f} MB, export {r['export_max_rss_mb']:.0f} MB, all {r['max_rss_mb']:.0f} MB")
     elif r["task"] == "live-peers":
-        print(f"  trackd:    {r['trackd_points']} of {r['fixes_sent']} fixes, peak RSS {r['trackd_rss_mb']:.1f} MB,"
-              f" CPU {r['trackd_cpu_s'] * 1000:.0f} ms")
-        print(f"  gpxlogger: {r['gpxlogger_points']} of {r['fixes_sent']} fixes, peak RSS {r['gpxlogger_rss_mb']:.1f} MB,"
-              f" CPU {r['gpxlogger_cpu_s'] * 1000:.0f} ms")
+        for name in ("trackd", "gpxlogger"):
+            print(f"  {name + ':':10} {r[name + '_points']} of {r['fixes_sent']} fixes, peak RSS {r[name + '_rss_mb']:.1f} MB"
+                  f" ({r.get(name + '_private_mb', 0):.1f} MB private), CPU {r[name + '_cpu_s'] * 1000:.0f} ms")
     elif r["task"] == "peer":
         print(f"  {r['peer']} ({r['what']}): {r['points']:,.0f} points in {r['seconds']:.1f} s ({r['points_per_s']:,.0f} points/s)")
     elif r["task"] == "property":

@@ -22,18 +22,10 @@ struct JourneyBoundary: Sendable {
         case hold
         /// The journey under way ended before this fix; save it, then ask
         /// again about this fix for the next journey.
-        case journeyEnded(IdleReason)
+        case journeyEnded(Autosave.Reason)
         /// The next journey begins: record `departure` (the last fix held
         /// back, if any), then this fix.
         case depart(departure: Fix?)
-    }
-
-    /// Why a journey ended.
-    enum IdleReason: Equatable {
-        /// The position stayed put.
-        case noMovement
-        /// No fix came.
-        case noFix
     }
 
     /// Seconds without movement or without a fix that end a journey.
@@ -98,7 +90,7 @@ struct JourneyBoundary: Sendable {
         lastFixTime = nil
     }
 
-    private mutating func endJourney(_ reason: IdleReason) -> Verdict {
+    private mutating func endJourney(_ reason: Autosave.Reason) -> Verdict {
         reset()
         return .journeyEnded(reason)
     }

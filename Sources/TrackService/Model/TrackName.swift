@@ -17,7 +17,7 @@ enum TrackName {
 
     /// What an autosaved journey's description says:
     /// `Saved automatically: no movement for 10 min`.
-    static func journeyDescription(reason: String, idleLimit seconds: Double) -> String {
+    static func journeyDescription(reason: Autosave.Reason, idleLimit seconds: Double) -> String {
         let whole = Int(seconds.rounded())
         let limit =
             whole >= 3600 && whole % 3600 == 0

@@ -157,7 +157,7 @@ public final class MapViewModel: MapViewModeling, RecordingActions, @unchecked S
             guard let limit = settings.autosaveAfterIdle, recordingProperty.value, recordedStatistics.points > 0,
                 let lastArrival, clock().timeIntervalSince(lastArrival) >= limit
             else { return }
-            endJourney("no fix")
+            endJourney(.noFix)
         }
     }
 
@@ -245,7 +245,7 @@ public final class MapViewModel: MapViewModeling, RecordingActions, @unchecked S
                 if let departure { record(departure, into: id) }
                 record(fix, into: id)
             case .journeyEnded(let reason):
-                endJourney(reason == .noMovement ? "no movement" : "no fix")
+                endJourney(reason)
                 continue
             }
             return
@@ -254,7 +254,7 @@ public final class MapViewModel: MapViewModeling, RecordingActions, @unchecked S
 
     /// Saves the journey under way as a track named by its start and goes on
     /// recording into a new, empty recording that waits for departure.
-    private func endJourney(_ reason: String) {
+    private func endJourney(_ reason: Autosave.Reason) {
         guard let id = recordingID, let limit = settings.autosaveAfterIdle else { return }
         let start = recordedStatistics.start ?? clock()
         do {

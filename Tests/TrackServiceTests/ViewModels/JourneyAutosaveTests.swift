@@ -74,7 +74,7 @@ struct JourneyAutosaveTests {
         for second in 220..<820 { location.send(fix(second, north: 1500, jitter: 4)) }
         #expect(autosaves.count == 1)
         let saved = try #require(autosaves.first)
-        #expect(saved.reason == "no movement")
+        #expect(saved.reason == .noMovement)
         #expect(saved.track.name == TrackName.journey(startingAt: fix(119, north: 0).time!))
         #expect(saved.track.description == "Saved automatically: no movement for 5 min")
         // The parked minutes up to the limit belong to the journey (they were
@@ -108,7 +108,7 @@ struct JourneyAutosaveTests {
         let saved = try storage.savedTracks()
         #expect(saved.count == 1)
         #expect(saved.first?.statistics.points == driven)
-        #expect(map.lastAutosave.value?.reason == "no fix")
+        #expect(map.lastAutosave.value?.reason == .noFix)
         #expect(map.statistics.value.points == 0)
         // Nothing more to save until a new journey has points.
         clock.now += 1000
