@@ -11,10 +11,11 @@
 /// The standard library's `Synchronization.Mutex` draws false reports from
 /// ThreadSanitizer on this toolchain; a pthread mutex behind a class with a
 /// stable address is clean, and `make test` runs TinyMVVM under TSan.
+@usableFromInline
 final class PlatformLock: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-    init() {
+    @usableFromInline init() {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         let status = pthread_mutex_init(mutex, nil)
@@ -28,7 +29,7 @@ final class PlatformLock: @unchecked Sendable {
     }
 
     /// Runs `body` with the lock held.
-    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    @inlinable func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body()
