@@ -32,7 +32,7 @@ struct PeerAccess: Sendable {
 
     /// The groups `peer`'s user belongs to, from the user database.
     private static func groups(of peer: PeerCredentials) -> [UInt32] {
-        guard let name = userName(peer.uid) else { return [] }
+        guard let name = UserDatabase.userName(peer.uid) else { return [] }
         var count: Int32 = 64
         var groups = [gid_t](repeating: 0, count: Int(count))
         if getgrouplist(name, peer.gid, &groups, &count) < 0 {
@@ -43,31 +43,10 @@ struct PeerAccess: Sendable {
     }
 
     private static func describeUser(_ uid: UInt32) -> String {
-        userName(uid).map { "\($0) (uid \(uid))" } ?? "uid \(uid)"
+        UserDatabase.userName(uid).map { "\($0) (uid \(uid))" } ?? "uid \(uid)"
     }
 
     private static func describeGroup(_ gid: UInt32) -> String {
-        groupName(gid).map { "'\($0)'" } ?? "\(gid)"
-    }
-
-    // Connections are checked on threads of their own, so the look-ups use
-    // the reentrant calls: getpwuid and getgrgid share one static buffer.
-
-    private static func userName(_ uid: UInt32) -> String? {
-        var entry = passwd()
-        var found: UnsafeMutablePointer<passwd>?
-        var buffer = [CChar](repeating: 0, count: 4096)
-        guard getpwuid_r(uid, &entry, &buffer, buffer.count, &found) == 0, found != nil, let name = entry.pw_name
-        else { return nil }
-        return String(cString: name)
-    }
-
-    private static func groupName(_ gid: UInt32) -> String? {
-        var entry = group()
-        var found: UnsafeMutablePointer<group>?
-        var buffer = [CChar](repeating: 0, count: 4096)
-        guard getgrgid_r(gid, &entry, &buffer, buffer.count, &found) == 0, found != nil, let name = entry.gr_name
-        else { return nil }
-        return String(cString: name)
+        UserDatabase.groupName(gid).map { "'\($0)'" } ?? "\(gid)"
     }
 }

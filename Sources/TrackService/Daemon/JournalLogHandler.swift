@@ -29,14 +29,7 @@ public struct JournalLogHandler: LogHandler {
         // One write per line keeps lines from threads whole (up to 4 KiB on
         // a pipe); a closed stderr must not take the daemon down: the rest
         // of the line is dropped.
-        let bytes = Array(line.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0 && errno == EINTR { continue }
-            if written <= 0 { return }
-            offset += written
-        }
+        _ = PlainFile.write(Array(line.utf8), to: STDERR_FILENO)
     }
 
     /// The syslog priority journald reads from the prefix.

@@ -1,9 +1,9 @@
 import FoundationEssentials
 
 /// Every few seconds, on a thread of its own: saves a journey whose fixes
-/// stopped coming (`autosave_after_idle`), tells systemd the status line
-/// when it changed, and, when the unit sets `WatchdogSec=`, sends WATCHDOG=1
-/// once the recording path has shown it is not stuck.
+/// stopped coming (`autosave_after_idle`) and, under systemd, tells it the
+/// status line when it changed and, when the unit sets `WatchdogSec=`,
+/// sends WATCHDOG=1 once the recording path has shown it is not stuck.
 final class ServiceHeartbeat: @unchecked Sendable {
     private let map: MapViewModel
     private let statusLine: ServiceStatusLine
@@ -40,7 +40,7 @@ final class ServiceHeartbeat: @unchecked Sendable {
     }
 
     private func beat() {
-        var lastStatus = statusLine.text
+        var lastStatus = notifier.isListening ? statusLine.text : ""
         while true {
             let stopping = condition.withLock {
                 let deadline = Date().addingTimeInterval(period)
@@ -49,6 +49,7 @@ final class ServiceHeartbeat: @unchecked Sendable {
             }
             if stopping { break }
             map.saveJourneyIfIdle()
+            guard notifier.isListening else { continue }
             map.heartbeat()
             let status = statusLine.text
             if status != lastStatus {

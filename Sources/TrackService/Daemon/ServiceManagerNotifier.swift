@@ -1,5 +1,6 @@
 import CSystemd
 import FoundationEssentials
+import Glibc
 
 /// trackd's side of systemd's notification protocol (`sd_notify`): with
 /// `Type=notify` the unit counts as started only at READY=1, shows the
@@ -12,9 +13,12 @@ public struct ServiceManagerNotifier: Sendable {
     /// How often systemd wants WATCHDOG=1 at the latest (`WatchdogSec=`),
     /// in seconds; `nil` when the unit sets no watchdog.
     public let watchdogTimeout: Double?
+    /// Whether a service manager listens (`NOTIFY_SOCKET` is set).
+    public let isListening: Bool
 
-    /// Reads the watchdog settings systemd passed in the environment.
+    /// Reads the settings systemd passed in the environment.
     public init() {
+        isListening = getenv("NOTIFY_SOCKET").map { $0.pointee != 0 } ?? false
         var microseconds: UInt64 = 0
         watchdogTimeout = sd_watchdog_enabled(0, &microseconds) > 0 ? Double(microseconds) / 1_000_000 : nil
     }

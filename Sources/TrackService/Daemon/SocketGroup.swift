@@ -7,14 +7,11 @@ enum SocketGroup {
     /// - Throws: ``DaemonError`` when there is no such group, or trackd may
     ///   not give it (it must be root or a member of the group).
     static func apply(_ name: String, to path: String) throws {
-        var entry = group()
-        var found: UnsafeMutablePointer<group>?
-        var buffer = [CChar](repeating: 0, count: 4096)
-        guard getgrnam_r(name, &entry, &buffer, buffer.count, &found) == 0, found != nil else {
+        guard let gid = UserDatabase.groupID(named: name) else {
             throw DaemonError(
                 "socket_group: there is no group '\(name)'; create it (groupadd \(name)) or change the setting")
         }
-        guard chown(path, uid_t.max, entry.gr_gid) == 0 else {
+        guard chown(path, uid_t.max, gid) == 0 else {
             let reason = String(cString: strerror(errno))
             throw DaemonError(
                 "socket_group: cannot give \(path) to group '\(name)': \(reason); trackd must run as root or as a member of '\(name)'"

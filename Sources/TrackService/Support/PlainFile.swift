@@ -48,15 +48,22 @@ final class PlainFile {
 
     /// Writes all of `bytes`, retrying after short writes.
     func write(_ bytes: [UInt8]) throws(FileError) {
+        if let code = Self.write(bytes, to: fd) { throw FileError("write", path: path, code: code) }
+    }
+
+    /// Writes all of `bytes` to the descriptor `fd`, retrying after short
+    /// writes and interruptions; returns the `errno` of a write that failed
+    /// (`EIO` for one that wrote nothing), `nil` when all were written.
+    static func write(_ bytes: [UInt8], to fd: Int32) -> Int32? {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw FileError("write", path: path)
-            }
+            if written < 0 && errno == EINTR { continue }
+            if written < 0 { return errno }
+            if written == 0 { return EIO }
             offset += written
         }
+        return nil
     }
 }
 

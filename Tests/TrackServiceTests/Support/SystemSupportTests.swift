@@ -40,6 +40,29 @@ struct SystemSupportTests {
             FileError("open", path: missing, code: ENOENT).description == "open \(missing): No such file or directory")
     }
 
+    @Test("the user database: names for IDs, the ID for a group name, nothing for what is not there")
+    func userDatabase() {
+        #expect(UserDatabase.userName(0) == "root")
+        #expect(UserDatabase.groupName(0) == "root")
+        #expect(UserDatabase.groupID(named: "root") == 0)
+        #expect(UserDatabase.userName(4_000_000_000) == nil)
+        #expect(UserDatabase.groupID(named: "no-such-group-\(UUID().uuidString.prefix(8))") == nil)
+    }
+
+    @Test("writing to a descriptor: every byte, or the reason it failed")
+    func writeToDescriptor() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        let bytes = [UInt8]("a line\n".utf8)
+        #expect(PlainFile.write(bytes, to: ends[1]) == nil)
+        close(ends[1])
+        var read = [UInt8](repeating: 0, count: 64)
+        #expect(Glibc.read(ends[0], &read, read.count) == bytes.count)
+        #expect(Array(read.prefix(bytes.count)) == bytes)
+        #expect(PlainFile.write(bytes, to: ends[1]) == EBADF)
+    }
+
     @Test("a condition times out at its deadline and wakes when signalled")
     func conditionWaits() {
         let condition = Condition()
