@@ -65,7 +65,9 @@ let package = Package(
         ),
         .testTarget(
             name: "IntegrationTests",
-            dependencies: ["trackd", "trackctl", "TrackControl", "TestSupport"]
+            dependencies: ["trackd", "trackctl", "TrackControl", "TestSupport"],
+            // The recorded wire transcript, read by path.
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]
