@@ -1,6 +1,18 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The architecture as targets, lowest layer first: each depends only on
+// layers below it, so the compiler keeps the rules of docs/ARCHITECTURE.md.
+//
+//   trackd ── TrackService (daemon: screens, control server, systemd, settings)
+//               ├─ TrackViewModels ── TrackRecorder ── TrackModel
+//               │        └──────────── TinyMVVM
+//               ├─ TrackStorage (SQLite) ── TrackModel ── TinyMVVM
+//               ├─ TrackLocation (gpsd, GPX) ── TrackModel
+//               ├─ TrackExport (GPX, GeoJSON, CSV writers) ── TrackModel
+//               └─ ControlSocket ── TrackControl (wire format)
+//   trackctl ── TrackCLI ── ControlSocket ── TrackControl
+//   everything ── SyncPrimitives (lock, locked value, condition, FIFO, threads)
 let package = Package(
     name: "trackd",
     products: [
@@ -19,24 +31,57 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CGPS", pkgConfig: "libgps", providers: [.apt(["libgps-dev"])]),
         .systemLibrary(name: "CSystemd", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
-
         // pthread_setname_np, which Swift's Glibc module leaves out.
         .target(name: "CThreadName"),
 
-        // The binding framework: no Foundation, no I/O.
-        .target(name: "TinyMVVM"),
+        // Synchronisation primitives used by every layer: one checked lock, a
+        // locked value, a condition on the monotonic clock, one FIFO, threads.
+        .target(name: "SyncPrimitives", dependencies: ["CThreadName"]),
 
-        // The wire format shared by the daemon and the client.
+        // The binding framework: Property, Command, Routing. No Foundation, no I/O.
+        .target(name: "TinyMVVM", dependencies: ["SyncPrimitives"]),
+
+        // The wire format shared by the daemon and the client: Codable
+        // messages and their framing, nothing else (no Glibc).
         .target(name: "TrackControl"),
+        // The control socket: Unix sockets, peer credentials, buffered channels.
+        .target(name: "ControlSocket", dependencies: ["TrackControl"]),
 
-        // The daemon: services, view models, screens, storage, control server.
+        // The model: fixes, points, notes, statistics, geodesy, journeys, and
+        // the protocols of the services that reach the outside world.
+        .target(name: "TrackModel", dependencies: ["TinyMVVM", "SyncPrimitives"], path: "Sources/TrackService/Model"),
+        // Storage on SQLite.
+        .target(
+            name: "TrackStorage", dependencies: ["TrackModel", "SyncPrimitives", "CSQLite"],
+            path: "Sources/TrackService/Storage"),
+        // Location sources: gpsd through libgps, GPX files through libxml2.
+        .target(
+            name: "TrackLocation",
+            dependencies: [
+                "TrackModel", "TinyMVVM", "SyncPrimitives", "CGPS", "CLibXML2",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Sources/TrackService/Location"),
+        // Writers of a track as a file: GPX, GeoJSON, CSV.
+        .target(name: "TrackExport", dependencies: ["TrackModel"], path: "Sources/TrackService/Export"),
+        // The recording engine: one lock, storage, source, segments, journeys.
+        .target(
+            name: "TrackRecorder", dependencies: ["TrackModel", "TinyMVVM", "SyncPrimitives"],
+            path: "Sources/TrackService/Recorder"),
+        // The screens' view models.
+        .target(
+            name: "TrackViewModels", dependencies: ["TrackRecorder", "TrackModel", "TinyMVVM", "SyncPrimitives"],
+            path: "Sources/TrackService/ViewModels"),
+        // The daemon: composition root, screens, router, control server, systemd.
         .target(
             name: "TrackService",
             dependencies: [
-                "TinyMVVM", "TrackControl", "CSQLite", "CLibXML2", "CGPS", "CSystemd", "CThreadName",
+                "TrackViewModels", "TrackRecorder", "TrackStorage", "TrackLocation", "TrackExport", "TrackModel",
+                "TinyMVVM", "TrackControl", "ControlSocket", "SyncPrimitives", "CSystemd",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            path: "Sources/TrackService/Daemon"
         ),
         .executableTarget(name: "trackd", dependencies: ["TrackService"]),
 
@@ -44,7 +89,7 @@ let package = Package(
         .target(
             name: "TrackCLI",
             dependencies: [
-                "TrackControl",
+                "TrackControl", "ControlSocket",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -52,20 +97,44 @@ let package = Package(
 
         // `make bench`: measurements in a release build.
         .executableTarget(
-            name: "TrackBenchmarks", dependencies: ["TrackService", "TrackControl", "TinyMVVM", "CLibXML2"]),
+            name: "TrackBenchmarks",
+            dependencies: [
+                "TrackService", "TrackViewModels", "TrackRecorder", "TrackStorage", "TrackLocation", "TrackExport",
+                "TrackModel", "TrackControl", "ControlSocket", "TinyMVVM", "CLibXML2",
+            ]),
 
-        // Helpers shared by the test targets.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "TinyMVVMTests", dependencies: ["TinyMVVM", "TestSupport"]),
+        // Helpers shared by the test targets: fixtures, stub services.
+        .target(
+            name: "TestSupport", dependencies: ["TrackModel", "TrackLocation", "TinyMVVM"], path: "Tests/TestSupport"),
+        .testTarget(name: "SyncPrimitivesTests", dependencies: ["SyncPrimitives", "TestSupport"]),
+        .testTarget(name: "TinyMVVMTests", dependencies: ["TinyMVVM", "SyncPrimitives", "TestSupport"]),
+        .testTarget(name: "TrackControlTests", dependencies: ["TrackControl", "ControlSocket"]),
+        .testTarget(name: "TrackModelTests", dependencies: ["TrackModel", "TestSupport"]),
+        .testTarget(
+            name: "TrackStorageTests", dependencies: ["TrackStorage", "TrackModel", "SyncPrimitives", "TestSupport"]),
+        .testTarget(name: "TrackLocationTests", dependencies: ["TrackLocation", "TrackModel", "TestSupport"]),
+        .testTarget(name: "TrackExportTests", dependencies: ["TrackExport", "TrackModel", "TestSupport"]),
+        .testTarget(
+            name: "TrackRecorderTests",
+            dependencies: ["TrackRecorder", "TrackModel", "TinyMVVM", "SyncPrimitives", "TestSupport"]),
+        .testTarget(
+            name: "TrackViewModelsTests",
+            dependencies: [
+                "TrackViewModels", "TrackRecorder", "TrackModel", "TrackLocation", "TinyMVVM", "SyncPrimitives",
+                "TestSupport",
+            ]),
         .testTarget(
             name: "TrackServiceTests",
-            dependencies: ["TrackService", "TinyMVVM", "TrackControl", "TrackCLI", "TestSupport"],
+            dependencies: [
+                "TrackService", "TrackViewModels", "TrackRecorder", "TrackLocation", "TrackModel", "TinyMVVM",
+                "TrackControl", "ControlSocket", "TrackCLI", "SyncPrimitives", "TestSupport",
+            ],
             // Read from the source tree by path (#filePath), not bundled.
             exclude: ["Screens/Snapshots"]
         ),
         .testTarget(
             name: "IntegrationTests",
-            dependencies: ["trackd", "trackctl", "TrackControl", "TestSupport"],
+            dependencies: ["trackd", "trackctl", "TrackControl", "ControlSocket", "TestSupport"],
             // The recorded wire transcript, read by path.
             exclude: ["Fixtures"]
         ),

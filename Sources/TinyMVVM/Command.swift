@@ -1,3 +1,5 @@
+import SyncPrimitives
+
 /// Why a ``Command`` refused to run: a message meant for the user.
 public struct CommandRefusal: Error, Equatable, Sendable, CustomStringConvertible {
     /// The reason, as the user should read it ("not recording").
@@ -15,16 +17,21 @@ public struct CommandRefusal: Error, Equatable, Sendable, CustomStringConvertibl
 /// As in the original TinyMVVM, a view binds a control to a command: it shows
 /// the command as available or not through ``isEnabled`` and forwards the
 /// user's action to ``execute(_:)``. Executing a disabled command does nothing
-/// and throws a ``CommandRefusal`` carrying the reason.
+/// and throws a ``CommandRefusal`` carrying the reason: ``isEnabled`` is the
+/// one check, and the action does not repeat it.
 ///
-/// `execute` checks `isEnabled` and then runs the action. A view model that
-/// changes `isEnabled` from its actions and runs them one at a time (as
-/// ``Command`` users in this package do) makes that check and the action
-/// atomic.
+/// A command whose owner changes its state from several threads gives it
+/// the lock that guards that state (`serializedBy`): the check and the action
+/// then run as one step under it, so that two threads cannot both pass the
+/// check before either acts. ``isEnabled`` must then be computed from that
+/// state when read (a ``Property`` the owner sets under the lock, or a
+/// ``ReadOnlyProperty/map(_:)`` of one), and the action runs with the lock
+/// held.
 public final class Command<Input, Output>: Sendable {
     /// Whether ``execute(_:)`` would run the action now.
     public let isEnabled: ReadOnlyProperty<Bool>
     private let disabledReason: @Sendable () -> String
+    private let lock: Lock?
     private let action: @Sendable (Input) throws -> Output
 
     /// Creates a command.
@@ -32,14 +39,18 @@ public final class Command<Input, Output>: Sendable {
     ///   - isEnabled: When the command may run; always, by default.
     ///   - disabledReason: The refusal given when it may not, read at the time
     ///     of the refusal.
+    ///   - lock: The lock that makes the check and the action one step; none
+    ///     by default.
     ///   - action: What the command does. Errors it throws reach the caller.
     public init(
         isEnabled: ReadOnlyProperty<Bool> = .constant(true),
         disabledReason: @autoclosure @escaping @Sendable () -> String = "not available now",
+        serializedBy lock: Lock? = nil,
         action: @escaping @Sendable (Input) throws -> Output
     ) {
         self.isEnabled = isEnabled
         self.disabledReason = disabledReason
+        self.lock = lock
         self.action = action
     }
 
@@ -47,6 +58,25 @@ public final class Command<Input, Output>: Sendable {
     /// disabled.
     @discardableResult
     public func execute(_ input: Input) throws -> Output {
+        guard let lock else { return try checkAndRun(input) }
+        return try lock.withLock { try checkAndRun(input) }
+    }
+
+    /// A command for another input: the same availability and lock, with
+    /// `prepare` turning the new input into this one's (or refusing it)
+    /// after the enabled check, in the same step. A view model uses it to
+    /// check what the user typed before handing it on.
+    public func preparing<NewInput>(_ prepare: @escaping @Sendable (NewInput) throws -> Input) -> Command<
+        NewInput, Output
+    > {
+        let action = self.action
+        let reason = disabledReason
+        return Command<NewInput, Output>(isEnabled: isEnabled, disabledReason: reason(), serializedBy: lock) {
+            try action(try prepare($0))
+        }
+    }
+
+    private func checkAndRun(_ input: Input) throws -> Output {
         guard isEnabled.value else {
             throw CommandRefusal(disabledReason())
         }

@@ -1,3 +1,5 @@
+import SyncPrimitives
+
 /// An observable value: the binding between a view model and its views.
 ///
 /// `Property` keeps the API of the original TinyMVVM (`value`,
@@ -47,11 +49,11 @@ public final class Property<T> {
     // Internal but usable from inlinable code: a client module specializes
     // the setter for its own `T`, instead of looking up generic metadata at
     // run time on every set (a tenth of trackd's own time per fix).
-    @usableFromInline let lock = PlatformLock()
+    @usableFromInline let lock = Lock()
     @usableFromInline var storedValue: T
     @usableFromInline var sequence: UInt64 = 0
     @usableFromInline var registrations: [Registration] = []
-    @usableFromInline var queue = DeliveryQueue<Delivery>()
+    @usableFromInline var queue = FIFOQueue<Delivery>()
     @usableFromInline var isDelivering = false
 
     /// Creates a property holding `value`.
@@ -172,31 +174,4 @@ public final class Property<T> {
 
 extension Property: @unchecked Sendable where T: Sendable {}
 
-/// A first-in, first-out queue with amortized O(1) removal at the front.
-@usableFromInline
-struct DeliveryQueue<Element> {
-    @usableFromInline var storage: [Element] = []
-    @usableFromInline var head = 0
-
-    @usableFromInline init() {}
-
-    @inlinable var isEmpty: Bool { head == storage.count }
-
-    @inlinable mutating func append(_ element: Element) {
-        storage.append(element)
-    }
-
-    @inlinable mutating func popFirst() -> Element? {
-        guard head < storage.count else { return nil }
-        let element = storage[head]
-        head += 1
-        if head == storage.count {
-            storage.removeAll(keepingCapacity: storage.count <= 64)
-            head = 0
-        } else if head >= 64 && head * 2 >= storage.count {
-            storage.removeFirst(head)
-            head = 0
-        }
-        return element
-    }
-}
+extension Property: PropertySource {}

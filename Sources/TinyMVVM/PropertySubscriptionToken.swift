@@ -1,3 +1,5 @@
+import SyncPrimitives
+
 /// Identifies one listener of a ``Property`` so that it can be removed.
 ///
 /// Tokens are never reused: every `addListener` call on any property returns
@@ -7,23 +9,12 @@ public struct PropertySubscriptionToken: Hashable, Sendable, CustomStringConvert
 
     public var description: String { "PropertySubscriptionToken(\(rawValue))" }
 
-    private static let counter = TokenCounter()
+    private static let counter = LockedValue<UInt64>(0)
 
     static func next() -> PropertySubscriptionToken {
-        PropertySubscriptionToken(rawValue: counter.next())
-    }
-}
-
-/// A process-wide counter behind a lock, so that tokens stay unique across
-/// properties and threads.
-private final class TokenCounter: @unchecked Sendable {
-    private let lock = PlatformLock()
-    private var last: UInt64 = 0
-
-    func next() -> UInt64 {
-        lock.withLock {
+        counter.withValue { last in
             last += 1
-            return last
+            return PropertySubscriptionToken(rawValue: last)
         }
     }
 }

@@ -4,11 +4,16 @@
 /// View-model protocols expose their state as `ReadOnlyProperty` so that a
 /// view can render and observe it while only the view model changes it.
 public struct ReadOnlyProperty<T> {
-    private let property: Property<T>
+    private let source: any PropertySource<T>
 
     /// Wraps `property`; changes to it are seen through this face.
     public init(_ property: Property<T>) {
-        self.property = property
+        source = property
+    }
+
+    /// Shows `source`.
+    init(source: any PropertySource<T>) {
+        self.source = source
     }
 
     /// A face over a property that never changes.
@@ -17,7 +22,7 @@ public struct ReadOnlyProperty<T> {
     }
 
     /// The current value.
-    public var value: T { property.value }
+    public var value: T { source.value }
 
     /// See ``Property/addListener(skipCurrent:_:)``.
     @discardableResult
@@ -25,23 +30,22 @@ public struct ReadOnlyProperty<T> {
         skipCurrent: Bool = false,
         _ listener: @escaping Property<T>.Listener
     ) -> PropertySubscriptionToken {
-        property.addListener(skipCurrent: skipCurrent, listener)
+        source.addListener(skipCurrent: skipCurrent, listener)
     }
 
     /// See ``Property/removeListener(_:)``.
     public func removeListener(_ token: PropertySubscriptionToken) {
-        property.removeListener(token)
+        source.removeListener(token)
     }
 }
 
-extension ReadOnlyProperty: Sendable where T: Sendable {}
+extension ReadOnlyProperty: @unchecked Sendable where T: Sendable {}
 
 extension ReadOnlyProperty where T: Sendable {
-    /// A property whose value is `transform` applied to this one's, kept up to
-    /// date for as long as this property lives.
+    /// This property's value through `transform`: computed when read, so it
+    /// is never behind this one, and delivered to each listener as this one
+    /// delivers. `transform` should be cheap and must not block.
     public func map<U: Sendable>(_ transform: @escaping @Sendable (T) -> U) -> ReadOnlyProperty<U> {
-        let derived = Property(transform(value))
-        addListener(skipCurrent: false) { derived.value = transform($0) }
-        return derived.readOnly
+        ReadOnlyProperty<U>(source: MappedProperty(self, transform))
     }
 }

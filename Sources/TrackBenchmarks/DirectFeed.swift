@@ -1,5 +1,6 @@
 import Foundation
 import TinyMVVM
+import TrackModel
 import TrackService
 
 /// A location source the benchmark feeds by hand, one fix at a time on the

@@ -1,5 +1,7 @@
+import ControlSocket
 import Foundation
 import TrackControl
+import TrackModel
 import TrackService
 
 /// The real `trackd` recording a 10 Hz source with durability full (an

@@ -1,5 +1,9 @@
 import Foundation
+import TrackModel
+import TrackRecorder
 import TrackService
+import TrackStorage
+import TrackViewModels
 
 /// A million fixes through the Map view model into SQLite: the cost of a fix
 /// at the start of the recording and at its end.
@@ -10,7 +14,7 @@ enum RecordingBenchmark {
         let storage = try SQLiteDataStorageManager(
             path: folder.appendingPathComponent("tracks.db").path, durability: durability)
         let feed = DirectFeed()
-        let map = try MapViewModel(locationService: feed, storage: storage)
+        let map = MapViewModel(recorder: try Recorder(locationService: feed, storage: storage))
         try map.startTrack()
         let window = min(100_000, count / 10)
         var firstSeconds = 0.0

@@ -1,5 +1,9 @@
 import Foundation
+import TrackExport
+import TrackLocation
 import TrackService
+import TrackStorage
+import TrackViewModels
 
 /// The Tracks screen's heavy work against a real SQLite file: importing a
 /// large GPX file, exporting it again, and listing many saved tracks.
@@ -10,7 +14,7 @@ enum StorageBenchmark {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trackd-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let storage = try SQLiteDataStorageManager(path: folder.appendingPathComponent("tracks.db").path)
-        let tracks = TracksViewModel(storage: storage)
+        let tracks = TracksViewModel(storage: storage, files: GPXFileReader())
 
         // Three rounds each: on a shared machine one run can be a third
         // slower than the next; the median is the figure, the best the floor.
@@ -26,7 +30,7 @@ enum StorageBenchmark {
         let exports = try (0..<rounds).map { _ in
             try Measurement.time { () -> Int in
                 var bytes = 0
-                try tracks.export(imported.id, format: .gpx).write { bytes += $0.count }
+                try TrackExport.gpx(tracks.content(imported.id)).write { bytes += $0.count }
                 return bytes
             }
         }

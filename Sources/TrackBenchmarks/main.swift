@@ -1,6 +1,8 @@
 import CLibXML2
 import Foundation
+import TrackLocation
 import TrackService
+import TrackStorage
 
 /// `trackd-bench`: measurements for `make bench`, one JSON object per line on
 /// standard output.

@@ -4,26 +4,50 @@
 /// {"v": 1, "command": "save", "args": {"name": "Commute"}}
 /// ```
 ///
-/// `command` is a `trackctl` subcommand; `args` holds its options by name.
+/// `command` is a `trackctl` subcommand's name and `args` its arguments by
+/// name: the wire form of a ``ControlCommand``. A server reads a line in two
+/// steps (``RequestEnvelope``, then ``RequestEnvelope/command()``) so that
+/// it can take an upload and check the version before it judges the
+/// command.
 public struct ControlRequest: Codable, Sendable, Equatable {
     /// The protocol version this build speaks.
     public static let currentVersion = 1
 
     /// The protocol version the client speaks.
     public var version: Int
-    /// The subcommand, e.g. `status`.
-    public var command: String
-    /// The subcommand's arguments by name.
-    public var args: [String: JSONValue]
-    /// Where the server put the bytes that followed the request line (an
-    /// `import`'s file, announced as `args.body_bytes`); not on the wire.
-    public var bodyFile: String?
+    /// What the client asks for.
+    public var command: ControlCommand
 
-    public init(command: String, args: [String: JSONValue] = [:], version: Int = currentVersion) {
+    public init(_ command: ControlCommand, version: Int = currentVersion) {
         self.version = version
         self.command = command
-        self.args = args
     }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: RequestEnvelope.CodingKeys.self)
+        try container.encode(version, forKey: .version)
+        try command.encode(to: encoder)
+    }
+
+    /// Reads a whole request.
+    /// - Throws: `DecodingError` for a line that is not a request, and
+    ///   ``ControlFailure`` for a command that is not one.
+    public init(from decoder: any Decoder) throws {
+        let envelope = try RequestEnvelope(from: decoder)
+        version = envelope.version
+        command = try envelope.command()
+    }
+}
+
+/// A request line read as far as every request goes: its version, its
+/// command's name and arguments, and the size of the upload that follows it.
+public struct RequestEnvelope: Decodable, Sendable, Equatable {
+    /// The protocol version the client speaks (the current one when absent).
+    public var version: Int
+    /// The command's name.
+    public var name: String
+    /// The command's arguments by name.
+    public var arguments: [String: JSONValue]
 
     enum CodingKeys: String, CodingKey {
         case version = "v"
@@ -33,8 +57,31 @@ public struct ControlRequest: Codable, Sendable, Equatable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        version = try container.decodeIfPresent(Int.self, forKey: .version) ?? Self.currentVersion
-        command = try container.decode(String.self, forKey: .command)
-        args = try container.decodeIfPresent([String: JSONValue].self, forKey: .args) ?? [:]
+        version = try container.decodeIfPresent(Int.self, forKey: .version) ?? ControlRequest.currentVersion
+        name = try container.decode(String.self, forKey: .command)
+        arguments = try container.decodeIfPresent([String: JSONValue].self, forKey: .args) ?? [:]
+    }
+
+    /// How many bytes follow the line (`args.body_bytes`), when it says.
+    /// - Throws: ``ControlFailure`` for a size that is not one, or too large.
+    public func uploadBytes() throws(ControlFailure) -> Int? {
+        try Arguments(values: arguments).bodyBytes()
+    }
+
+    /// Whether this build speaks the client's version.
+    /// - Throws: ``ControlFailure`` `unsupported_version` when not.
+    public func checkVersion() throws(ControlFailure) {
+        guard version <= ControlRequest.currentVersion else {
+            throw ControlFailure(
+                .unsupportedVersion,
+                "protocol version \(version) is not supported (this trackd speaks up to \(ControlRequest.currentVersion))"
+            )
+        }
+    }
+
+    /// The command the line asks for.
+    /// - Throws: ``ControlFailure`` as ``ControlCommand/init(name:arguments:)``.
+    public func command() throws(ControlFailure) -> ControlCommand {
+        try ControlCommand(name: name, arguments: arguments)
     }
 }

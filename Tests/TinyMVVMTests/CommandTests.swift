@@ -14,7 +14,7 @@ struct CommandTests {
     @Test("a disabled command refuses with its reason and does not run")
     func disabledRefuses() {
         let enabled = Property(false)
-        let runs = Recorder<Int>()
+        let runs = ValueLog<Int>()
         let command = Command<Void, Void>(isEnabled: enabled.readOnly, disabledReason: "not recording") {
             runs.append(1)
         }
@@ -29,7 +29,7 @@ struct CommandTests {
     func isEnabledObservable() {
         let enabled = Property(true)
         let command = Command<Void, Void>(isEnabled: enabled.readOnly) {}
-        let seen = Recorder<Bool>()
+        let seen = ValueLog<Bool>()
         command.isEnabled.addListener { seen.append($0) }
         enabled.value = false
         #expect(seen.values == [true, false])

@@ -18,12 +18,12 @@ struct PropertyConcurrencyTests {
         let threads = 8
         let setsPerThread = 2_000
         let property = Property(Stamp(thread: -1, count: 0))
-        let longLived = (0..<4).map { _ in Recorder<Stamp>() }
+        let longLived = (0..<4).map { _ in ValueLog<Stamp>() }
         for recorder in longLived {
             property.addListener(skipCurrent: true) { recorder.append($0) }
         }
-        let transientCalls = Recorder<Int>()
-        let violations = Recorder<String>()
+        let transientCalls = ValueLog<Int>()
+        let violations = ValueLog<String>()
 
         DispatchQueue.concurrentPerform(iterations: threads) { thread in
             for count in 1...setsPerThread {
@@ -67,7 +67,7 @@ struct PropertyConcurrencyTests {
     @Test("reading while others write always gives a value that was set")
     func readsSeeWrittenValues() {
         let property = Property(0)
-        let bad = Recorder<Int>()
+        let bad = ValueLog<Int>()
         DispatchQueue.concurrentPerform(iterations: 8) { thread in
             for count in 0..<5_000 {
                 if thread % 2 == 0 {

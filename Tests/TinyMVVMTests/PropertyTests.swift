@@ -9,7 +9,7 @@ struct PropertyTests {
     @Test("a new listener is called at once with the current value")
     func newListenerGetsCurrentValue() {
         let property = Property(7)
-        let seen = Recorder<Int>()
+        let seen = ValueLog<Int>()
         property.addListener { seen.append($0) }
         #expect(seen.values == [7])
     }
@@ -17,7 +17,7 @@ struct PropertyTests {
     @Test("skipCurrent leaves out the current value")
     func skipCurrent() {
         let property = Property("a")
-        let seen = Recorder<String>()
+        let seen = ValueLog<String>()
         property.addListener(skipCurrent: true) { seen.append($0) }
         property.value = "b"
         #expect(seen.values == ["b"])
@@ -26,7 +26,7 @@ struct PropertyTests {
     @Test("listeners see every value in the order it was set")
     func valuesInOrder() {
         let property = Property(0)
-        let seen = Recorder<Int>()
+        let seen = ValueLog<Int>()
         property.addListener(skipCurrent: true) { seen.append($0) }
         for value in 1...100 { property.value = value }
         #expect(seen.values == Array(1...100))
@@ -36,7 +36,7 @@ struct PropertyTests {
     @Test("listeners are called in the order they were added")
     func listenersInOrder() {
         let property = Property(0)
-        let calls = Recorder<String>()
+        let calls = ValueLog<String>()
         for name in ["first", "second", "third", "fourth"] {
             property.addListener(skipCurrent: true) { _ in calls.append(name) }
         }
@@ -63,7 +63,7 @@ struct PropertyTests {
     @Test("a removed listener is not called again")
     func removedListenerIsSilent() {
         let property = Property(0)
-        let seen = Recorder<Int>()
+        let seen = ValueLog<Int>()
         let token = property.addListener(skipCurrent: true) { seen.append($0) }
         property.value = 1
         property.removeListener(token)
@@ -76,7 +76,7 @@ struct PropertyTests {
     func removingUnknownTokens() {
         let property = Property(0)
         let other = Property(0)
-        let seen = Recorder<Int>()
+        let seen = ValueLog<Int>()
         let token = property.addListener(skipCurrent: true) { seen.append($0) }
         let foreign = other.addListener { _ in }
         property.removeListener(foreign)
@@ -91,8 +91,8 @@ struct PropertyTests {
     @Test("a listener that sets its own property sees the new value after the current round")
     func reentrantSet() {
         let property = Property(0)
-        let first = Recorder<Int>()
-        let second = Recorder<Int>()
+        let first = ValueLog<Int>()
+        let second = ValueLog<Int>()
         property.addListener(skipCurrent: true) { value in
             first.append(value)
             if value < 3 { property.value = value + 1 }
@@ -107,7 +107,7 @@ struct PropertyTests {
     @Test("a listener may add and remove listeners without deadlocking")
     func listenerChangesListeners() {
         let property = Property(0)
-        let late = Recorder<Int>()
+        let late = ValueLog<Int>()
         let box = TokenBox()
         box.token = property.addListener(skipCurrent: true) { value in
             if let token = box.token { property.removeListener(token) }
@@ -123,7 +123,7 @@ struct PropertyTests {
     @Test("a listener added while a value is in flight does not see that value twice")
     func addDuringDelivery() {
         let property = Property(0)
-        let late = Recorder<Int>()
+        let late = ValueLog<Int>()
         property.addListener(skipCurrent: true) { value in
             if value == 1 { property.addListener { late.append($0) } }
         }
@@ -136,7 +136,7 @@ struct PropertyTests {
     func readOnlyFace() {
         let property = Property(1)
         let face = property.readOnly
-        let seen = Recorder<Int>()
+        let seen = ValueLog<Int>()
         let token = face.addListener { seen.append($0) }
         property.value = 2
         face.removeListener(token)
@@ -149,7 +149,7 @@ struct PropertyTests {
     func mapped() {
         let property = Property(2)
         let doubled = property.readOnly.map { $0 * 2 }
-        let seen = Recorder<Int>()
+        let seen = ValueLog<Int>()
         doubled.addListener { seen.append($0) }
         property.value = 5
         #expect(doubled.value == 10)

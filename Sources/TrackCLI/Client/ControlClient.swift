@@ -1,3 +1,4 @@
+import ControlSocket
 import Foundation
 import TrackControl
 
@@ -69,10 +70,10 @@ final class ControlClient {
 
     /// Reads the event lines of a stream until the daemon ends it; `each`
     /// returns `false` to stop early.
-    func readEvents(_ each: (ControlEventLine) -> Bool) throws {
+    func readEvents(_ each: (ControlEvent) -> Bool) throws {
         do {
             while let line = try channel.readLine(maxBytes: Self.maximumReplyBytes) {
-                if !each(try JSONDecoder().decode(ControlEventLine.self, from: Data(line))) { return }
+                if !each(try JSONDecoder().decode(ControlEvent.self, from: Data(line))) { return }
             }
         } catch let error as DecodingError {
             throw Unreachable(

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ControlSocket
 import Foundation
 import TrackControl
 
@@ -16,18 +17,18 @@ struct Presenter {
         self.cleanup = cleanup
     }
 
-    /// Sends `command` with `args`. A streamed reply's events are printed as
-    /// they come (one JSON document a line with `--json`); the content of a
-    /// reply that has some (an export) goes to `body`, a chunk at a time.
+    /// Sends `command`. A streamed reply's events are printed as they come
+    /// (one JSON document a line with `--json`); the content of a reply that
+    /// has some (an export) goes to `body`, a chunk at a time.
     func perform(
-        _ command: String, _ args: [String: JSONValue] = [:], upload: FileHandle? = nil, printText: Bool = true,
+        _ command: ControlCommand, upload: FileHandle? = nil, printText: Bool = true,
         body: (([UInt8]) throws -> Void)? = nil
     ) throws {
         let socketPath = options.socket ?? SocketLocation.forClient(environment: ProcessInfo.processInfo.environment)
         let response: ControlResponse
         do {
             let client = try ControlClient(socketPath: socketPath)
-            response = try client.send(ControlRequest(command: command, args: args), upload: upload)
+            response = try client.send(ControlRequest(command), upload: upload)
             if response.ok && response.stream == true {
                 // Ctrl-C, or the reader of a pipe going away (`| head`), ends
                 // a stream the way a person means it: quietly, with status 0.

@@ -39,9 +39,7 @@ extension Trackctl {
             // A square map needs half as many rows as columns (braille dots
             // are square); leave room for the legend.
             let rows = height ?? max(5, min(columns / 2, terminal.rows - 6))
-            var args: [String: JSONValue] = ["width": .int(columns), "height": .int(rows)]
-            if let id { args["id"] = .int(Int(id)) }
-            try Presenter(options: options).perform("map", args)
+            try Presenter(options: options).perform(.map(id: id, size: .init(width: columns, height: rows)))
         }
     }
 }

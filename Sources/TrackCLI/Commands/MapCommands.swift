@@ -13,7 +13,7 @@ extension Trackctl {
         @OptionGroup var options: ClientOptions
 
         func run() throws {
-            try Presenter(options: options).perform("start")
+            try Presenter(options: options).perform(.start)
         }
     }
 
@@ -25,7 +25,7 @@ extension Trackctl {
         @OptionGroup var options: ClientOptions
 
         func run() throws {
-            try Presenter(options: options).perform("stop")
+            try Presenter(options: options).perform(.stop)
         }
     }
 
@@ -40,7 +40,7 @@ extension Trackctl {
         @OptionGroup var options: ClientOptions
 
         func run() throws {
-            try Presenter(options: options).perform("clear")
+            try Presenter(options: options).perform(.clear)
         }
     }
 
@@ -56,7 +56,7 @@ extension Trackctl {
         @OptionGroup var options: ClientOptions
 
         func run() throws {
-            try Presenter(options: options).perform("status")
+            try Presenter(options: options).perform(.status)
         }
     }
 
@@ -81,9 +81,7 @@ extension Trackctl {
         }
 
         func run() throws {
-            var args: [String: JSONValue] = [:]
-            if let count { args["count"] = .int(count) }
-            try Presenter(options: options).perform("watch", args)
+            try Presenter(options: options).perform(.watch(count: count))
         }
     }
 }

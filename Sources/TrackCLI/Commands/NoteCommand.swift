@@ -24,7 +24,7 @@ extension Trackctl {
         }
 
         func run() throws {
-            try Presenter(options: options).perform("note", ["text": .string(text.joined(separator: " "))])
+            try Presenter(options: options).perform(.note(text: text.joined(separator: " ")))
         }
     }
 }

@@ -18,9 +18,7 @@ extension Trackctl {
         var description: String?
 
         func run() throws {
-            var args: [String: JSONValue] = ["name": .string(name)]
-            if let description { args["description"] = .string(description) }
-            try Presenter(options: options).perform("save", args)
+            try Presenter(options: options).perform(.save(name: name, description: description))
         }
     }
 }

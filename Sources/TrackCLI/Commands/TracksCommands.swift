@@ -15,7 +15,7 @@ extension Trackctl {
         @OptionGroup var options: ClientOptions
 
         func run() throws {
-            try Presenter(options: options).perform("tracks")
+            try Presenter(options: options).perform(.tracks)
         }
     }
 
@@ -30,7 +30,7 @@ extension Trackctl {
         var id: Int64
 
         func run() throws {
-            try Presenter(options: options).perform("show", ["id": .int(Int(id))])
+            try Presenter(options: options).perform(.show(id: id))
         }
     }
 
@@ -46,26 +46,22 @@ extension Trackctl {
                   trackctl export 3 --format geojson --output ride.geojson
                 """)
 
-        enum Format: String, ExpressibleByArgument, CaseIterable {
-            case gpx, geojson, csv
-        }
-
         @OptionGroup var options: ClientOptions
 
         @Argument(help: "The track's ID (see 'trackctl tracks').")
         var id: Int64
 
         @Option(help: "Output format.")
-        var format: Format = .gpx
+        var format: ExportFormat = .gpx
 
         @Option(help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
         var output: String?
 
         func run() throws {
-            let args: [String: JSONValue] = ["id": .int(Int(id)), "format": .string(format.rawValue)]
+            let command = ControlCommand.export(id: id, format: format)
             guard let output else {
                 do {
-                    try Presenter(options: options).perform("export", args, printText: false) { chunk in
+                    try Presenter(options: options).perform(command, printText: false) { chunk in
                         try StandardStreams.output(Data(chunk))
                     }
                 } catch {
@@ -83,7 +79,7 @@ extension Trackctl {
             }
             let presenter = Presenter(options: options, cleanup: file.discard)
             do {
-                try presenter.perform("export", args, printText: false) { chunk in try file.write(chunk) }
+                try presenter.perform(command, printText: false) { chunk in try file.write(chunk) }
                 try file.commit()
             } catch {
                 presenter.fail(ControlFailure(.internalError, "\(error)"), status: ClientExit.refused, code: "output")
@@ -111,7 +107,7 @@ extension Trackctl {
         var id: Int64
 
         func run() throws {
-            try Presenter(options: options).perform("delete", ["id": .int(Int(id))])
+            try Presenter(options: options).perform(.delete(id: id))
         }
     }
 
@@ -144,12 +140,10 @@ extension Trackctl {
                     ControlFailure(.badRequest, "cannot read \(file)"), status: ClientExit.usage, code: "bad_request")
             }
             defer { try? handle.close() }
-            var args: [String: JSONValue] = [
-                "body_bytes": .int(size), "file_name": .string(URL(fileURLWithPath: file).lastPathComponent),
-            ]
-            if let name { args["name"] = .string(name) }
-            if let description { args["description"] = .string(description) }
-            try presenter.perform("import", args, upload: handle)
+            let upload = ControlCommand.Upload(bytes: size, fileName: URL(fileURLWithPath: file).lastPathComponent)
+            try presenter.perform(.importTrack(upload: upload, name: name, description: description), upload: handle)
         }
     }
 }
+
+extension ExportFormat: ExpressibleByArgument {}

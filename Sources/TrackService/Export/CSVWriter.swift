@@ -1,4 +1,5 @@
 import FoundationEssentials
+import TrackModel
 
 /// Writes a track's points as CSV (RFC 4180): a header row, then a row a
 /// point; empty cells where the receiver gave no value.

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import TrackModel
 
 /// Where an export writes: bytes gathered into a buffer and handed to a sink
 /// a chunk at a time, so that a track of any length is written with one

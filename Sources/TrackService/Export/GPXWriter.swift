@@ -1,4 +1,5 @@
 import FoundationEssentials
+import TrackModel
 
 /// Writes a track as a GPX 1.1 document that validates against the GPX 1.1
 /// schema: one `trk`, one `trkseg` per recording segment, notes as `wpt`.

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import TrackModel
 
 /// Writes a track as GeoJSON (RFC 7946): a FeatureCollection with the track
 /// as a MultiLineString feature (one line a segment; positions are

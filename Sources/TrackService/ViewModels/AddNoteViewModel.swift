@@ -1,13 +1,16 @@
 import TinyMVVM
+import TrackModel
+import TrackRecorder
 
-/// Attaches notes to the recording of a ``MapViewModel``.
+/// Attaches notes to the recording: checks the text the user typed, then
+/// hands it to the ``Recorder``'s note.
 final class AddNoteViewModel: AddNoteViewModeling {
     let maximumLength = 4096
     let addNoteCommand: Command<String, Note>
 
-    init(recording: any RecordingActions) {
+    init(recorder: Recorder) {
         let limit = maximumLength
-        addNoteCommand = Command { text in
+        addNoteCommand = recorder.note.preparing { text in
             let trimmed = text.trimmingWhitespace()
             guard !trimmed.isEmpty else { throw CommandRefusal("a note needs some text") }
             guard trimmed.utf8.count <= limit else {
@@ -21,7 +24,7 @@ final class AddNoteViewModel: AddNoteViewModeling {
                     "a note cannot contain control characters (found U+\(String(control.value, radix: 16, uppercase: true)))"
                 )
             }
-            return try recording.attachNote(trimmed)
+            return trimmed
         }
     }
 }

@@ -1,4 +1,5 @@
 import TinyMVVM
+import TrackModel
 
 /// The AddNote screen's view model: attaches text to the recording at the
 /// current position and time.

@@ -1,9 +1,12 @@
 import TinyMVVM
+import TrackModel
+import TrackRecorder
 
 /// The Map screen's view model: the live recording.
 ///
 /// State is published through read-only properties; actions are commands,
-/// refused with a reason when they do not apply ("already recording").
+/// refused with a reason when they do not apply ("already recording"), and
+/// shown as available or not through their `isEnabled`.
 public protocol MapViewModeling: AnyObject, Sendable {
     /// Current speed, metres per second; `nil` when unknown.
     var speed: ReadOnlyProperty<Double?> { get }
@@ -46,6 +49,9 @@ public protocol MapViewModeling: AnyObject, Sendable {
     func stopTrack() throws
     /// Runs ``clearCommand``.
     func clearTrack() throws
+
+    /// The journey saved most recently by `autosave_after_idle`.
+    var lastAutosave: ReadOnlyProperty<Autosave?> { get }
 
     /// The view model of the SaveTrack screen for this recording.
     func getSaveTrackViewModel() -> any SaveTrackViewModeling

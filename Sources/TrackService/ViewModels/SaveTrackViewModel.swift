@@ -1,6 +1,9 @@
 import TinyMVVM
+import TrackModel
+import TrackRecorder
 
-/// Saves the recording of a ``MapViewModel`` as a named track.
+/// Saves the recording as a named track: checks the name and description
+/// the user typed, then hands them to the ``Recorder``'s save.
 final class SaveTrackViewModel: SaveTrackViewModeling {
     /// The longest name accepted, in characters.
     static let maximumNameLength = 200
@@ -9,8 +12,8 @@ final class SaveTrackViewModel: SaveTrackViewModeling {
 
     let saveCommand: Command<SaveTrackRequest, TrackSummary>
 
-    init(recording: any RecordingActions, hasPoints: ReadOnlyProperty<Bool>) {
-        saveCommand = Command(isEnabled: hasPoints, disabledReason: Refusals.nothingToSave) { request in
+    init(recorder: Recorder) {
+        saveCommand = recorder.save.preparing { request in
             let name = request.name.trimmingWhitespace()
             guard !name.isEmpty else { throw CommandRefusal(Refusals.blankName) }
             guard name.count <= Self.maximumNameLength else {
@@ -20,19 +23,7 @@ final class SaveTrackViewModel: SaveTrackViewModeling {
             if let description, description.count > Self.maximumDescriptionLength {
                 throw CommandRefusal("a description is at most \(Self.maximumDescriptionLength) characters")
             }
-            return try recording.saveRecording(
-                name: name, description: description?.isEmpty == true ? nil : description)
+            return Recorder.Naming(name: name, description: description?.isEmpty == true ? nil : description)
         }
-    }
-}
-
-extension String {
-    /// The string without leading and trailing white space and newlines.
-    func trimmingWhitespace() -> String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
-        else { return "" }
-        return String(scalars[first...last])
     }
 }

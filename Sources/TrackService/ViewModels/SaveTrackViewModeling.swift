@@ -1,4 +1,5 @@
 import TinyMVVM
+import TrackModel
 
 /// What a save asks for.
 public struct SaveTrackRequest: Sendable, Equatable {

@@ -1,13 +1,17 @@
+import SyncPrimitives
 import TinyMVVM
+import TrackModel
+import TrackRecorder
 
-/// The saved tracks, read from a ``DataStorageManager``.
+/// The saved tracks, read from a ``DataStorageManager``; imports read
+/// through a ``TrackFileReading``.
 public final class TracksViewModel: TracksViewModeling {
     private let storage: any DataStorageManager
     private let files: any TrackFileReading
     private let statisticsSettings: StatisticsSettings
 
     public init(
-        storage: any DataStorageManager, files: any TrackFileReading = GPXFileReader(),
+        storage: any DataStorageManager, files: any TrackFileReading,
         statistics: StatisticsSettings = StatisticsSettings()
     ) {
         self.storage = storage
@@ -34,17 +38,6 @@ public final class TracksViewModel: TracksViewModeling {
         }
     }
 
-    public func export(_ id: Int64, format: ExportFormat) throws -> TrackExport {
-        let content = try content(id)
-        return TrackExport(format: format) { out in
-            switch format {
-            case .gpx: try GPXWriter.write(content, to: out)
-            case .geojson: try GeoJSONWriter.write(content, to: out)
-            case .csv: try CSVWriter.write(content, to: out)
-            }
-        }
-    }
-
     public func importTrack(path: String, name: String?, description: String?, fallbackName: String) throws
         -> TrackSummary
     {
@@ -52,7 +45,7 @@ public final class TracksViewModel: TracksViewModeling {
         if let chosenName, chosenName.isEmpty { throw CommandRefusal(Refusals.blankName) }
         do {
             return try importFile(path: path, name: chosenName, description: description, fallbackName: fallbackName)
-        } catch let error as GPXError {
+        } catch let error as TrackFileError {
             // The file arrived under a temporary name: say where it broke in the user's terms.
             let place = error.line.map { "\(fallbackName):\($0)" } ?? fallbackName
             throw CommandRefusal("\(place): \(error.reason); nothing was imported")

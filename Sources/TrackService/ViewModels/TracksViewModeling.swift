@@ -1,3 +1,5 @@
+import TrackModel
+
 /// A track with everything the Tracks screen shows of it.
 public struct TrackDetail: Sendable, Equatable {
     public var summary: TrackSummary
@@ -7,17 +9,6 @@ public struct TrackDetail: Sendable, Equatable {
         self.summary = summary
         self.notes = notes
     }
-}
-
-/// The formats `export` writes.
-public enum ExportFormat: String, Sendable, CaseIterable {
-    /// GPX 1.1: one trk, a trkseg per segment, notes as wpt.
-    case gpx
-    /// GeoJSON (RFC 7946): a FeatureCollection of the track as a
-    /// MultiLineString (a line a segment) and the notes as Points.
-    case geojson
-    /// One row a point, with a header row.
-    case csv
 }
 
 /// The Tracks screen's view model: saved tracks.
@@ -30,9 +21,6 @@ public protocol TracksViewModeling: Sendable {
     /// The track with its notes, its points read as they are wanted.
     /// - Throws: ``CommandRefusal`` "no such track ID".
     func content(_ id: Int64) throws -> TrackContent
-    /// The track, to be written in `format` as its bytes are wanted.
-    /// - Throws: ``CommandRefusal`` "no such track ID".
-    func export(_ id: Int64, format: ExportFormat) throws -> TrackExport
     /// Deletes a saved track.
     /// - Throws: ``CommandRefusal`` "no such track ID".
     func delete(_ id: Int64) throws

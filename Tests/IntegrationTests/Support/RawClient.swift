@@ -1,3 +1,4 @@
+import ControlSocket
 import Foundation
 import TrackControl
 

@@ -1,6 +1,9 @@
+import ControlSocket
 import Foundation
+import TestSupport
 import Testing
 import TrackControl
+import TrackLocation
 
 @testable import TrackService
 

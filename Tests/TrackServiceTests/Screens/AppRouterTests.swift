@@ -1,8 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 import TinyMVVM
 import TrackCLI
 import TrackControl
+import TrackLocation
+import TrackRecorder
+import TrackViewModels
 
 @testable import TrackService
 
@@ -11,43 +15,58 @@ struct AppRouterTests {
     let location = StubLocationService()
     let storage = InMemoryStorage()
 
-    @Test("every trackctl subcommand reaches its screen")
+    func makeRouter() throws -> AppRouter {
+        let map = MapViewModel(recorder: try Recorder(locationService: location, storage: storage))
+        return AppRouter(map: map, tracks: TracksViewModel(storage: storage, files: GPXFileReader()))
+    }
+
+    func respond(_ command: ControlCommand) throws -> ControlReply {
+        try makeRouter().respond(to: AppRouter.Route(command: command))
+    }
+
+    @Test("every trackctl subcommand is a command the daemon routes, by the same name")
     func everySubcommand() throws {
-        let map = try MapViewModel(locationService: location, storage: storage)
-        let router = AppRouter.make(map: map, tracks: TracksViewModel(storage: storage))
-        let expected: [String: any Screen.Type] = [
-            "start": MapScreen.self, "stop": MapScreen.self, "clear": MapScreen.self, "status": MapScreen.self,
-            "watch": MapScreen.self, "map": MapScreen.self,
-            "save": SaveTrackScreen.self, "note": AddNoteScreen.self,
-            "tracks": TracksScreen.self, "show": TracksScreen.self, "export": TracksScreen.self,
-            "delete": TracksScreen.self, "import": TracksScreen.self,
-        ]
-        #expect(Set(router.routes) == Set(expected.keys))
-        // Every subcommand trackctl has is one the daemon routes.
         let subcommands = Trackctl.configuration.subcommands.map { $0._commandName }
-        #expect(Set(subcommands) == Set(router.routes))
-        for (command, screenType) in expected {
-            let screen = try router.screen(for: command)
-            #expect(type(of: screen) == screenType, "\(command)")
+        #expect(Set(subcommands) == Set(ControlCommand.names))
+        for name in ControlCommand.names {
+            let arguments: [String: JSONValue] = [
+                "id": .int(1), "name": .string("n"), "text": .string("t"), "body_bytes": .int(0),
+            ]
+            #expect(try ControlCommand(name: name, arguments: arguments).name == name)
         }
     }
 
-    @Test("an unknown subcommand is a clear error")
-    func unknown() throws {
-        let map = try MapViewModel(locationService: location, storage: storage)
-        let router = AppRouter.make(map: map, tracks: TracksViewModel(storage: storage))
-        #expect(throws: RoutingError.self) { try router.screen(for: "launch") }
+    @Test("each command reaches its screen: refusals name the screen's view model's reason")
+    func screens() throws {
+        let router = try makeRouter()
+        func refusal(_ command: ControlCommand) -> String? {
+            do {
+                _ = try router.respond(to: AppRouter.Route(command: command))
+                return nil
+            } catch {
+                return "\(error)"
+            }
+        }
+        #expect(refusal(.stop) == "not recording")
+        #expect(refusal(.clear) == "nothing recorded: no recording to clear")
+        #expect(refusal(.save(name: "x", description: nil)) == "nothing to save")
+        #expect(refusal(.note(text: "x")) == "no recording to attach a note to; start one with 'trackctl start'")
+        #expect(refusal(.show(id: 4)) == "no such track 4")
+        #expect(refusal(.export(id: 4, format: .csv)) == "no such track 4")
+        #expect(refusal(.delete(id: 4)) == "no such track 4")
+        #expect(refusal(.map(id: 4, size: .standard)) == "no such track 4")
+        #expect(try router.respond(to: AppRouter.Route(command: .watch(count: 1))).stream != nil)
+        #expect(try router.respond(to: AppRouter.Route(command: .tracks)).response.text == "No saved tracks.")
     }
 
     @Test("screens drive the view models: start, status, save, tracks")
     func throughScreens() throws {
-        let map = try MapViewModel(locationService: location, storage: storage)
-        let router = AppRouter.make(map: map, tracks: TracksViewModel(storage: storage))
-        _ = try router.route("start", ControlRequest(command: "start"))
+        let router = try makeRouter()
+        _ = try router.respond(to: AppRouter.Route(command: .start))
         location.send(Fixtures.fix(second: 0))
         location.send(Fixtures.fix(second: 10, northMetres: 100))
-        let status = try router.route("status", ControlRequest(command: "status"))
-        guard case .object(let fields) = status.result as? JSONValue else {
+        let status = try router.respond(to: AppRouter.Route(command: .status))
+        guard case .object(let fields) = status.response.result else {
             Issue.record("status is not an object")
             return
         }
@@ -59,9 +78,9 @@ struct AppRouterTests {
         }
         #expect(fields["points"] == .int(2))
         #expect(fields["recording"] == .bool(true))
-        let saved = try router.route("save", ControlRequest(command: "save", args: ["name": .string("Walk")]))
-        #expect(saved.text?.contains("Walk") == true)
-        let tracks = try router.route("tracks", ControlRequest(command: "tracks"))
-        #expect(tracks.text?.contains("Walk") == true)
+        let saved = try router.respond(to: AppRouter.Route(command: .save(name: "Walk", description: nil)))
+        #expect(saved.response.text?.contains("Walk") == true)
+        let tracks = try router.respond(to: AppRouter.Route(command: .tracks))
+        #expect(tracks.response.text?.contains("Walk") == true)
     }
 }

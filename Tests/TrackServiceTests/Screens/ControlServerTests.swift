@@ -1,8 +1,12 @@
 import Foundation
 import Logging
+import TestSupport
 import Testing
 import TinyMVVM
 import TrackControl
+import TrackLocation
+import TrackRecorder
+import TrackViewModels
 
 @testable import TrackService
 
@@ -12,13 +16,13 @@ struct ControlServerTests {
     let storage = InMemoryStorage()
 
     func makeServer() throws -> ControlServer {
-        let map = try MapViewModel(locationService: location, storage: storage)
-        let router = AppRouter.make(map: map, tracks: TracksViewModel(storage: storage))
+        let map = MapViewModel(recorder: try Recorder(locationService: location, storage: storage))
+        let router = AppRouter(map: map, tracks: TracksViewModel(storage: storage, files: GPXFileReader()))
         return ControlServer(listeningSocket: -1, socketPath: nil, router: router, logger: Logger(label: "test"))
     }
 
     func failure(_ line: String) throws -> ControlFailure? {
-        try makeServer().handle(Array(line.utf8)).error
+        try makeServer().handle(Array(line.utf8)).response.error
     }
 
     @Test(

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrackModel
 
 @testable import TrackService
 

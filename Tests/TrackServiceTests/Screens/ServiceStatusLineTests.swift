@@ -1,5 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
+import TrackModel
+import TrackRecorder
+import TrackViewModels
 
 @testable import TrackService
 
@@ -15,7 +19,7 @@ struct ServiceStatusLineTests {
 
     @Test("recording or not, points, distance, fix and the source, in one line")
     func states() throws {
-        let map = try MapViewModel(locationService: location, storage: storage)
+        let map = MapViewModel(recorder: try Recorder(locationService: location, storage: storage))
         #expect(line(map) == "Not recording; replay playing")
         try map.startTrack()
         #expect(line(map) == "Recording: 0 points, 0.000 km, no fix yet; replay playing")
@@ -37,7 +41,7 @@ struct ServiceStatusLineTests {
     func waitingToMoveOff() throws {
         var settings = RecordingSettings()
         settings.autosaveAfterIdle = 600
-        let map = try MapViewModel(locationService: location, storage: storage, settings: settings)
+        let map = MapViewModel(recorder: try Recorder(locationService: location, storage: storage, settings: settings))
         try map.startTrack()
         location.send(Fixtures.fix(second: 0))
         #expect(line(map) == "Recording: waiting to move off; replay playing")

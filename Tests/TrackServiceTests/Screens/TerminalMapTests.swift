@@ -1,6 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 import TinyMVVM
+import TrackLocation
+import TrackRecorder
+import TrackViewModels
 
 @testable import TrackService
 
@@ -21,7 +25,7 @@ struct TerminalMapTests {
     @Test("the demo ride, saved: pinned to its snapshot, 60 columns by 20 rows")
     func savedTrackSnapshot() throws {
         let storage = InMemoryStorage()
-        let tracks = TracksViewModel(storage: storage)
+        let tracks = TracksViewModel(storage: storage, files: GPXFileReader())
         let saved = try tracks.importTrack(
             path: Fixtures.demoRide, name: "Demo", description: nil, fallbackName: "ride.gpx")
         let map = try TerminalMap.saved(try tracks.content(saved.id), width: 60, height: 20)
@@ -35,7 +39,7 @@ struct TerminalMapTests {
     @Test("the live map is centred on the current position (@), as wide as the region radius, with the start and notes")
     func liveMap() throws {
         let location = StubLocationService()
-        let map = try MapViewModel(locationService: location, storage: InMemoryStorage())
+        let map = MapViewModel(recorder: try Recorder(locationService: location, storage: InMemoryStorage()))
         try map.startTrack()
         for second in 0...30 { location.send(Fixtures.fix(second: second, northMetres: Double(second) * 10)) }
         _ = try map.getAddNoteViewModel().addNoteCommand.execute("Bridge")
@@ -58,7 +62,8 @@ struct TerminalMapTests {
 
     @Test("nothing to draw yet is a refusal, not an empty box")
     func nothingYet() throws {
-        let map = try MapViewModel(locationService: StubLocationService(), storage: InMemoryStorage())
+        let map = MapViewModel(
+            recorder: try Recorder(locationService: StubLocationService(), storage: InMemoryStorage()))
         #expect(throws: CommandRefusal.self) { _ = try TerminalMap.live(map, width: 80, height: 20) }
     }
 

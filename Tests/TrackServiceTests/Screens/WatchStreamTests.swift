@@ -1,7 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 import TinyMVVM
 import TrackControl
+import TrackRecorder
+import TrackViewModels
 
 @testable import TrackService
 
@@ -45,7 +48,7 @@ struct WatchStreamTests {
     @Test("a slow client gets the newest values, not a backlog, and recording never waits for it")
     func slowClient() throws {
         let location = StubLocationService()
-        let map = try MapViewModel(locationService: location, storage: InMemoryStorage())
+        let map = MapViewModel(recorder: try Recorder(locationService: location, storage: InMemoryStorage()))
         try map.startTrack()
         let stream = WatchStream(viewModel: map, format: DisplayFormat(), count: nil)
         let client = SlowClient()

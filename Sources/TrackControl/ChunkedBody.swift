@@ -1,0 +1,53 @@
+import FoundationEssentials
+
+/// Content that follows a response's line, of a length not known in advance:
+/// an export, written as it is read from the database.
+///
+/// On the wire (the response says `"body": "chunked"`), each chunk is its
+/// length in decimal and a newline, then that many bytes; a chunk of length
+/// 0 ends the content, and one more line follows, the outcome: `{"v": 1,
+/// "ok": true}`, or `"ok": false` with an `error` when the content could not
+/// be written whole (what came before it is then incomplete).
+public enum ChunkedBody {
+    /// The value of a response's `body` key when chunks follow its line.
+    public static let marker = "chunked"
+    /// The longest chunk a reader accepts.
+    public static let maximumChunkBytes = 16 << 20
+
+    /// Writes one chunk of content (nothing for an empty one).
+    public static func write(chunk: UnsafeRawBufferPointer, to channel: some ByteChannel) throws {
+        guard !chunk.isEmpty else { return }
+        try channel.write(Array("\(chunk.count)\n".utf8))
+        try channel.write(chunk)
+    }
+
+    /// Ends the content and writes its outcome: `failure` when it was cut
+    /// short.
+    public static func finish(failure: (any Error)?, on channel: some ByteChannel) throws {
+        try channel.write(Array("0\n".utf8))
+        let outcome =
+            failure.map { ControlResponse(error: ControlFailure(.internalError, "the content is incomplete: \($0)")) }
+            ?? ControlResponse()
+        var line = (try? JSONEncoder().encode(outcome)).map(Array.init) ?? Array(#"{"v":1,"ok":true}"#.utf8)
+        line.append(0x0A)
+        try channel.write(line)
+    }
+
+    /// Reads chunks from `channel` until the end, handing each to `each`,
+    /// then reads the outcome line.
+    /// - Throws: ``ControlFailure`` when the sender reports the content
+    ///   incomplete; ``UnexpectedEndOfFile`` or `DecodingError` when the
+    ///   stream breaks; what the channel or `each` throws.
+    public static func receive(from channel: some ByteChannel, _ each: ([UInt8]) throws -> Void) throws {
+        while true {
+            guard let header = try channel.readLine(maxBytes: 32) else { throw UnexpectedEndOfFile() }
+            guard let count = Int(String(decoding: header, as: UTF8.self)), count >= 0, count <= maximumChunkBytes
+            else { throw ControlFailure(.internalError, "malformed chunk header in the reply's content") }
+            if count == 0 { break }
+            try each(try channel.read(exactly: count))
+        }
+        guard let line = try channel.readLine(maxBytes: 1 << 20) else { throw UnexpectedEndOfFile() }
+        let outcome = try JSONDecoder().decode(ControlResponse.self, from: Data(line))
+        if let error = outcome.error { throw error }
+    }
+}

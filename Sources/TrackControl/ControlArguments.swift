@@ -1,0 +1,54 @@
+/// A request's arguments by name, read with the client's mistakes reported
+/// as bad requests, in the words clients have always been given.
+struct Arguments {
+    /// The largest upload a request may announce (an import's file).
+    static let maximumBodyBytes = 1 << 30
+
+    let values: [String: JSONValue]
+
+    func string(_ name: String) throws(ControlFailure) -> String {
+        guard let value = values[name] else { throw ControlFailure(.badRequest, "missing argument '\(name)'") }
+        guard let text = value.stringValue else {
+            throw ControlFailure(.badRequest, "argument '\(name)' must be a string")
+        }
+        return text
+    }
+
+    func optionalString(_ name: String) throws(ControlFailure) -> String? {
+        guard let value = values[name], value != .null else { return nil }
+        return try string(name)
+    }
+
+    /// A positive count, when given.
+    func optionalCount(_ name: String) throws(ControlFailure) -> Int? {
+        guard let value = values[name], value != .null else { return nil }
+        guard let count = value.intValue, count > 0 else {
+            throw ControlFailure(.badRequest, "argument '\(name)' must be a positive whole number")
+        }
+        return count
+    }
+
+    /// A track number when given.
+    func optionalTrackID(_ name: String) throws(ControlFailure) -> Int64? {
+        guard let value = values[name], value != .null else { return nil }
+        return try trackID(name)
+    }
+
+    /// A track number: a whole number, or one written as a string.
+    func trackID(_ name: String) throws(ControlFailure) -> Int64 {
+        guard let value = values[name] else { throw ControlFailure(.badRequest, "missing argument '\(name)'") }
+        guard let id = value.intValue ?? value.stringValue.flatMap({ Int($0) }) else {
+            throw ControlFailure(.badRequest, "argument '\(name)' must be a track number")
+        }
+        return Int64(id)
+    }
+
+    /// The size of the upload that follows the request line, when announced.
+    func bodyBytes() throws(ControlFailure) -> Int? {
+        guard let announced = values["body_bytes"] else { return nil }
+        guard let count = announced.intValue, count >= 0, count <= Self.maximumBodyBytes else {
+            throw ControlFailure(.badRequest, "body_bytes must be a size up to \(Self.maximumBodyBytes) bytes")
+        }
+        return count
+    }
+}

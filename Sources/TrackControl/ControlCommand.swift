@@ -1,0 +1,181 @@
+/// What a client asks trackd to do: one case per `trackctl` subcommand, with
+/// its arguments typed.
+///
+/// On the wire a command is a name and an object of arguments
+/// (`"command": "show", "args": {"id": 3}`), as ``ControlRequest`` frames it.
+/// ``init(name:arguments:)`` reads that form and says what is wrong with it
+/// in the words clients have always been given; ``name`` and ``arguments``
+/// write it. The daemon's router handles each case in a `switch`, so a new
+/// case does not compile until it is routed.
+public enum ControlCommand: Sendable, Equatable {
+    /// Start recording (a stopped recording resumes as a new segment).
+    case start
+    /// Stop recording; the points stay.
+    case stop
+    /// Discard the unsaved recording.
+    case clear
+    /// The recording's figures, fix and source.
+    case status
+    /// The Map properties as they change, `count` events at most.
+    case watch(count: Int?)
+    /// The trace drawn in braille: the live recording, or the saved track `id`.
+    case map(id: Int64?, size: MapSize)
+    /// Store the recording as a named track.
+    case save(name: String, description: String?)
+    /// Attach a note at the current position.
+    case note(text: String)
+    /// Every saved track.
+    case tracks
+    /// One saved track with its notes.
+    case show(id: Int64)
+    /// A saved track's content, as chunks after the reply.
+    case export(id: Int64, format: ExportFormat)
+    /// Store the GPX file sent after the request line (`body_bytes`) as a
+    /// saved track, named `name`, else as the file names it, else `fileName`.
+    case importTrack(upload: Upload, name: String?, description: String?)
+    /// Delete a saved track.
+    case delete(id: Int64)
+
+    /// The size of a drawn map, in terminal cells.
+    public struct MapSize: Sendable, Equatable {
+        /// The size when the client gives none: a classic terminal.
+        public static let standard = MapSize(width: 80, height: 20)
+        /// The largest map drawn, either way.
+        public static let maximum = 1000
+
+        public var width: Int
+        public var height: Int
+
+        public init(width: Int, height: Int) {
+            self.width = width
+            self.height = height
+        }
+    }
+
+    /// The file an import sends after its request line.
+    public struct Upload: Sendable, Equatable {
+        /// How many bytes follow the request line.
+        public var bytes: Int
+        /// The file's name on the client, for messages and as the last
+        /// choice of a track name.
+        public var fileName: String?
+
+        public init(bytes: Int, fileName: String?) {
+            self.bytes = bytes
+            self.fileName = fileName
+        }
+    }
+
+    /// The subcommand's name on the wire.
+    public var name: String {
+        switch self {
+        case .start: "start"
+        case .stop: "stop"
+        case .clear: "clear"
+        case .status: "status"
+        case .watch: "watch"
+        case .map: "map"
+        case .save: "save"
+        case .note: "note"
+        case .tracks: "tracks"
+        case .show: "show"
+        case .export: "export"
+        case .importTrack: "import"
+        case .delete: "delete"
+        }
+    }
+
+    /// Every name a command has on the wire, in `trackctl`'s order.
+    public static let names = [
+        "start", "stop", "clear", "status", "watch", "map", "save", "note", "tracks", "show", "export", "import",
+        "delete",
+    ]
+
+    /// The arguments as they go on the wire.
+    public var arguments: [String: JSONValue] {
+        switch self {
+        case .start, .stop, .clear, .status, .tracks: [:]
+        case .watch(let count): count.map { ["count": .int($0)] } ?? [:]
+        case .map(let id, let size):
+            ["width": .int(size.width), "height": .int(size.height)].merging(id.map { ["id": .int(Int($0))] } ?? [:]) {
+                $1
+            }
+        case .save(let name, let description):
+            ["name": .string(name)].merging(description.map { ["description": .string($0)] } ?? [:]) { $1 }
+        case .note(let text): ["text": .string(text)]
+        case .show(let id), .delete(let id): ["id": .int(Int(id))]
+        case .export(let id, let format): ["id": .int(Int(id)), "format": .string(format.rawValue)]
+        case .importTrack(let upload, let name, let description):
+            ["body_bytes": .int(upload.bytes)].merging(
+                [
+                    "file_name": upload.fileName.map(JSONValue.string), "name": name.map(JSONValue.string),
+                    "description": description.map(JSONValue.string),
+                ].compactMapValues { $0 }
+            ) { $1 }
+        }
+    }
+
+    /// Reads a command from its wire form.
+    /// - Throws: ``ControlFailure`` `unknown_command` for a name no case has,
+    ///   `bad_request` for a missing or mistyped argument.
+    public init(name: String, arguments: [String: JSONValue]) throws(ControlFailure) {
+        let arguments = Arguments(values: arguments)
+        switch name {
+        case "start": self = .start
+        case "stop": self = .stop
+        case "clear": self = .clear
+        case "status": self = .status
+        case "watch": self = .watch(count: try arguments.optionalCount("count"))
+        case "map":
+            let size = MapSize(
+                width: try arguments.optionalCount("width") ?? MapSize.standard.width,
+                height: try arguments.optionalCount("height") ?? MapSize.standard.height)
+            guard size.width <= MapSize.maximum, size.height <= MapSize.maximum else {
+                throw ControlFailure(
+                    .badRequest, "a map is at most \(MapSize.maximum) columns by \(MapSize.maximum) rows")
+            }
+            self = .map(id: try arguments.optionalTrackID("id"), size: size)
+        case "save":
+            self = .save(name: try arguments.string("name"), description: try arguments.optionalString("description"))
+        case "note": self = .note(text: try arguments.string("text"))
+        case "tracks": self = .tracks
+        case "show": self = .show(id: try arguments.trackID("id"))
+        case "export":
+            let id = try arguments.trackID("id")
+            let formatName = try arguments.optionalString("format") ?? ExportFormat.gpx.rawValue
+            guard let format = ExportFormat(rawValue: formatName) else {
+                let known = ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+                throw ControlFailure(.badRequest, "unknown export format '\(formatName)' (known: \(known))")
+            }
+            self = .export(id: id, format: format)
+        case "import":
+            guard let bytes = try arguments.bodyBytes() else {
+                throw ControlFailure(.badRequest, "import needs the file's bytes after the request (body_bytes)")
+            }
+            self = .importTrack(
+                upload: Upload(bytes: bytes, fileName: try arguments.optionalString("file_name")),
+                name: try arguments.optionalString("name"), description: try arguments.optionalString("description"))
+        case "delete": self = .delete(id: try arguments.trackID("id"))
+        default:
+            throw ControlFailure(
+                .unknownCommand, "unknown command '\(name)' (known: \(Self.names.joined(separator: ", ")))")
+        }
+    }
+}
+
+extension ControlCommand: Codable {
+    /// Writes the command's name and arguments (`command`, `args`) into the
+    /// request object being encoded.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: RequestEnvelope.CodingKeys.self)
+        try container.encode(name, forKey: .command)
+        try container.encode(arguments, forKey: .args)
+    }
+
+    /// Reads a command from a request object.
+    /// - Throws: `DecodingError` for an object that is not a request, and
+    ///   ``ControlFailure`` for a command that is not one.
+    public init(from decoder: any Decoder) throws {
+        self = try RequestEnvelope(from: decoder).command()
+    }
+}

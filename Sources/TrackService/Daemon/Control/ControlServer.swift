@@ -1,0 +1,253 @@
+import ControlSocket
+import Dispatch
+import FoundationEssentials
+import Glibc
+import Logging
+import SyncPrimitives
+import TinyMVVM
+import TrackControl
+
+/// Serves the control socket: newline-delimited JSON requests, each routed to
+/// a screen, each answered with one JSON line (and chunked content for
+/// exports).
+///
+/// Each connection has a thread of its own and may send any number of
+/// requests. A malformed request gets an error reply and the connection goes
+/// on; a line longer than ``maximumRequestBytes``, or a client silent (or
+/// not reading) for ``idleTimeout`` seconds is dropped, and past
+/// ``maximumConnections`` a new client is told to try again. Nothing a client does stops the server.
+final class ControlServer: @unchecked Sendable {
+    /// The longest request line accepted.
+    static let maximumRequestBytes = 1 << 20
+    /// Seconds a connection may stay silent before it is closed.
+    static let idleTimeout = 300
+    /// Connections served at once; one more is told so and closed, so that
+    /// a flood of clients cannot take every thread and descriptor trackd has.
+    static let maximumConnections = 512
+
+    private let listeningSocket: Int32
+    private let access: PeerAccess?
+    private let router: any Routing<AppRouter.Route, ControlReply>
+    private let logger: Logger
+    private let lock = Lock()
+    private var connections: [Int32: SocketChannel] = [:]
+    private var isAccepting = false
+    private var isStopping = false
+    private let stopped = DispatchSemaphore(value: 0)
+
+    /// Serves `listeningSocket` (already bound and listening at
+    /// `socketPath`) through `router`. Each connection's peer must be root,
+    /// trackd's own user or a member of the socket file's group; with no
+    /// `socketPath`, everyone who can connect is served (tests).
+    init(
+        listeningSocket: Int32, socketPath: String?, router: any Routing<AppRouter.Route, ControlReply>,
+        logger: Logger
+    ) {
+        self.listeningSocket = listeningSocket
+        access = socketPath.map { PeerAccess(socketPath: $0, ownUser: geteuid()) }
+        self.router = router
+        self.logger = logger
+    }
+
+    /// Starts accepting connections on a thread of its own.
+    func start() throws {
+        try DetachedThread.start(named: "control-accept") { [self] in acceptLoop() }
+        isAccepting = true
+    }
+
+    /// Stops accepting, closes every connection and waits for the accept
+    /// thread to finish.
+    func stop() {
+        let open = lock.withLock {
+            isStopping = true
+            return Array(connections.values)
+        }
+        shutdown(listeningSocket, Int32(SHUT_RDWR))
+        for channel in open { shutdown(channel.fd, Int32(SHUT_RDWR)) }
+        if isAccepting { stopped.wait() }
+        close(listeningSocket)
+    }
+
+    private func acceptLoop() {
+        defer { stopped.signal() }
+        while true {
+            let fd = UnixSocket.accept(listeningSocket)
+            if fd < 0 {
+                if lock.withLock({ isStopping }) { return }
+                if errno == EINTR || errno == ECONNABORTED { continue }
+                logger.error("accept on the control socket failed: \(String(cString: strerror(errno)))")
+                usleep(100_000)
+                continue
+            }
+            let channel = SocketChannel(fd: fd)
+            let admission = lock.withLock { () -> Bool? in
+                guard !isStopping else { return nil }
+                guard connections.count < Self.maximumConnections else { return false }
+                connections[fd] = channel
+                return true
+            }
+            guard let admission else { return }
+            guard admission else {
+                logger.warning("refused a control connection: \(Self.maximumConnections) already open")
+                let failure = ControlFailure(
+                    .refused, "trackd is serving \(Self.maximumConnections) connections already; try again shortly")
+                UnixSocket.setSendTimeout(fd, seconds: 1)
+                try? send(ControlReply(error: failure), on: channel)
+                channel.close()
+                continue
+            }
+            UnixSocket.setReceiveTimeout(fd, seconds: Self.idleTimeout)
+            // A client that stops reading its replies is dropped in time too.
+            UnixSocket.setSendTimeout(fd, seconds: Self.idleTimeout)
+            do {
+                try DetachedThread.start(named: "control-client") { [self] in serve(channel) }
+            } catch {
+                logger.warning("refused a control connection: \(error)")
+                try? send(
+                    ControlReply(error: ControlFailure(.refused, "trackd \(error); try again shortly")), on: channel)
+                lock.withLock { _ = connections.removeValue(forKey: fd) }
+                channel.close()
+            }
+        }
+    }
+
+    private func serve(_ channel: SocketChannel) {
+        defer {
+            lock.withLock { _ = connections.removeValue(forKey: channel.fd) }
+            channel.close()
+        }
+        if let access {
+            let peer = UnixSocket.peerCredentials(channel.fd)
+            let refusal =
+                peer.map { access.refusal(for: $0, groups: UnixSocket.peerGroups(channel.fd)) }
+                ?? "permission denied: trackd cannot tell who is connecting"
+            if let refusal {
+                logger.notice("refused a control connection from uid \(peer?.uid ?? 0) (pid \(peer?.pid ?? 0))")
+                // Take the request first (waiting a second at most), so the
+                // client is not cut off while it is still writing.
+                UnixSocket.setReceiveTimeout(channel.fd, seconds: 1)
+                _ = try? channel.readLine(maxBytes: Self.maximumRequestBytes)
+                try? send(ControlReply(error: ControlFailure(.refused, refusal)), on: channel)
+                return
+            }
+        }
+        while true {
+            let line: [UInt8]
+            do {
+                guard let next = try channel.readLine(maxBytes: Self.maximumRequestBytes) else { return }
+                line = next
+            } catch let error as LineTooLong {
+                try? send(ControlReply(error: ControlFailure(.badRequest, error.description)), on: channel)
+                return
+            } catch {
+                logger.debug("control client dropped: \(error)")
+                return
+            }
+            if line.allSatisfy({ $0 == 0x20 || $0 == 0x0D || $0 == 0x09 }) { continue }
+            let reply = handle(line) { count in try Self.receiveBody(count, from: channel) }
+            do {
+                try send(reply, on: channel)
+            } catch {
+                logger.debug("control client went away before its reply: \(error)")
+                return
+            }
+            if let stream = reply.stream {
+                // A stream ends the connection: it runs until done or the
+                // client goes away.
+                let encoder = JSONEncoder()
+                stream.run(
+                    emit: { event in
+                        var bytes = Array(try encoder.encode(event))
+                        bytes.append(0x0A)
+                        try channel.write(bytes)
+                    },
+                    isOpen: { channel.isPeerOpen() && !lock.withLock { isStopping } })
+                return
+            }
+        }
+    }
+
+    /// Decodes, routes and answers one request line, in the order clients
+    /// have always been answered: a line that is not a request, then the
+    /// upload it announces (`body_bytes`, read by `receiveBody` into a file
+    /// removed once answered), then the version, then the command.
+    func handle(_ line: [UInt8], receiveBody: ((Int) throws -> String)? = nil) -> ControlReply {
+        let envelope: RequestEnvelope
+        do {
+            envelope = try JSONDecoder().decode(RequestEnvelope.self, from: Data(line))
+        } catch {
+            return ControlReply(error: ControlFailure(.badRequest, "malformed request: \(Self.describe(error))"))
+        }
+        var uploadPath: String?
+        defer { if let uploadPath { try? FileManager.default.removeItem(atPath: uploadPath) } }
+        do {
+            if let count = try envelope.uploadBytes() {
+                guard let receiveBody else {
+                    throw ControlFailure(.badRequest, "this connection cannot take an upload")
+                }
+                do {
+                    uploadPath = try receiveBody(count)
+                } catch {
+                    throw ControlFailure(.badRequest, "the request's body did not arrive: \(error)")
+                }
+            }
+            try envelope.checkVersion()
+            return try router.respond(to: AppRouter.Route(command: try envelope.command(), uploadPath: uploadPath))
+        } catch let failure as ControlFailure {
+            return ControlReply(error: failure)
+        } catch let refusal as CommandRefusal {
+            return ControlReply(error: ControlFailure(.refused, refusal.reason))
+        } catch {
+            logger.error("\(envelope.name) failed: \(error)")
+            return ControlReply(error: ControlFailure(.internalError, "\(envelope.name) failed: \(error)"))
+        }
+    }
+
+    /// Copies `count` bytes from `channel` into a new temporary file, a
+    /// chunk at a time; returns its path.
+    private static func receiveBody(_ count: Int, from channel: SocketChannel) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trackd-body-\(UUID().uuidString)")
+            .path
+        let file = try PlainFile.create(exclusive: path)
+        do {
+            var remaining = count
+            while remaining > 0 {
+                let chunk = try channel.read(exactly: min(remaining, 1 << 20))
+                try file.write(chunk)
+                remaining -= chunk.count
+            }
+        } catch {
+            try? FileManager.default.removeItem(atPath: path)
+            throw error
+        }
+        return path
+    }
+
+    private func send(_ reply: ControlReply, on channel: SocketChannel) throws {
+        var bytes = Array(try JSONEncoder().encode(reply.response))
+        bytes.append(0x0A)
+        try channel.write(bytes)
+        guard let body = reply.body else { return }
+        var failure: (any Error)?
+        do {
+            try body.write { chunk in try ChunkedBody.write(chunk: chunk, to: channel) }
+        } catch let error as SocketError {
+            throw error
+        } catch {
+            failure = error
+        }
+        try ChunkedBody.finish(failure: failure, on: channel)
+        if let failure { logger.error("a reply's content was cut short: \(failure)") }
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, _): return "missing key '\(key.stringValue)'"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            return "wrong type for '\(path)'"
+        case DecodingError.dataCorrupted: return "not valid JSON"
+        default: return "\(error)"
+        }
+    }
+}

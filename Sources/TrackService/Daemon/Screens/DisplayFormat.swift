@@ -1,0 +1,100 @@
+import FoundationEssentials
+import TrackModel
+
+/// How screens write figures for people: `12.3 km/h`, `1.234 km`, `1:02:03`,
+/// in the units the configuration chose.
+struct DisplayFormat: Sendable {
+    var units: UnitSystem = .metric
+
+    func speed(_ metresPerSecond: Double?) -> String {
+        guard let metresPerSecond else { return "unknown" }
+        return String(cFormat: "%.1f ", metresPerSecond * units.speed.factor) + units.speed.symbol
+    }
+
+    func distance(_ metres: Double) -> String {
+        String(cFormat: "%.3f ", metres / units.distance.metres) + units.distance.symbol
+    }
+
+    /// A length on a map's scale: short ones in metres (feet, in imperial
+    /// units), longer ones in the distance unit.
+    func length(_ metres: Double) -> String {
+        let distance = metres / units.distance.metres
+        if distance >= 0.1 {
+            return String(cFormat: distance < 10 ? "%.1f " : "%.0f ", distance) + units.distance.symbol
+        }
+        return units == .imperial ? String(cFormat: "%.0f ft", metres / 0.3048) : String(cFormat: "%.0f m", metres)
+    }
+
+    /// An altitude difference, in metres whatever the units (as charts give it).
+    static func elevation(_ metres: Double) -> String {
+        String(cFormat: "%.0f m", metres)
+    }
+
+    static func radius(_ metres: Double) -> String {
+        metres < 10_000 ? String(cFormat: "%.0f m", metres) : String(cFormat: "%.1f km", metres / 1000)
+    }
+
+    static func duration(_ seconds: Double) -> String {
+        let total = Int(seconds.rounded())
+        return String(cFormat: "%d:%02d:%02d", total / 3600, total / 60 % 60, total % 60)
+    }
+
+    static func coordinates(latitude: Double, longitude: Double) -> String {
+        String(cFormat: "%.6f, %.6f", latitude, longitude)
+    }
+
+    static func time(_ date: Date?) -> String {
+        date.map(ISO8601.format) ?? "-"
+    }
+
+    /// A time to the minute, as a list shows it: `2026-05-17 07:30`, in UTC.
+    static func minute(_ date: Date?) -> String {
+        guard let date else { return "-" }
+        let text = ISO8601.format(date)
+        return text.prefix(10) + " " + text.dropFirst(11).prefix(5)
+    }
+
+    /// How long before (or after) `now` a time is, as a person says it:
+    /// `just now`, `5 minutes ago`, `yesterday`, `3 weeks ago`, `in 2 hours`.
+    static func relative(_ date: Date?, now: Date) -> String {
+        guard let date else { return "-" }
+        let seconds = now.timeIntervalSince(date)
+        let magnitude = abs(seconds)
+        func phrase(_ count: Int, _ unit: String) -> String {
+            let amount = "\(count) \(unit)\(count == 1 ? "" : "s")"
+            return seconds >= 0 ? "\(amount) ago" : "in \(amount)"
+        }
+        switch magnitude {
+        case ..<60: return "just now"
+        case ..<3600: return phrase(Int(magnitude / 60), "minute")
+        case ..<86_400: return phrase(Int(magnitude / 3600), "hour")
+        case ..<172_800: return seconds >= 0 ? "yesterday" : "tomorrow"
+        case ..<(14 * 86_400): return phrase(Int(magnitude / 86_400), "day")
+        case ..<(60 * 86_400): return phrase(Int(magnitude / (7 * 86_400)), "week")
+        case ..<(730 * 86_400): return phrase(Int(magnitude / (30.44 * 86_400)), "month")
+        default: return phrase(Int(magnitude / (365.25 * 86_400)), "year")
+        }
+    }
+
+    /// Rows of `label  value`, labels padded to one width.
+    static func table(_ rows: [(String, String)]) -> String {
+        let width = rows.map(\.0.count).max() ?? 0
+        return rows.map { label, value in
+            label + String(repeating: " ", count: width - label.count) + "  " + value
+        }.joined(separator: "\n")
+    }
+
+    /// Columns aligned under a header; `rightAligned` columns (by index) are
+    /// padded on the left, as numbers are.
+    static func columns(header: [String], rows: [[String]], rightAligned: Set<Int>) -> String {
+        let all = [header] + rows
+        let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
+        return all.map { row in
+            row.indices.map { column in
+                let cell = row[column]
+                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                return rightAligned.contains(column) ? padding + cell : cell + padding
+            }.joined(separator: "  ").trimmingTrailingWhitespace()
+        }.joined(separator: "\n")
+    }
+}

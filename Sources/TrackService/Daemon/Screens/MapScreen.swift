@@ -1,0 +1,134 @@
+import TinyMVVM
+import TrackControl
+import TrackModel
+import TrackViewModels
+
+/// The Map screen: the live recording. Handles `start`, `stop`, `clear`,
+/// `status`, `watch` and `map` (which also draws a saved track, read through
+/// the Tracks view model).
+struct MapScreen {
+    /// How figures are written for people.
+    var format = DisplayFormat()
+    let viewModel: any MapViewModeling
+    let tracks: any TracksViewModeling
+
+    func start() throws -> ControlReply {
+        try viewModel.startTrack()
+        return reply("Recording started.")
+    }
+
+    func stop() throws -> ControlReply {
+        try viewModel.stopTrack()
+        return reply("Recording stopped; \(viewModel.statistics.value.points) points kept.")
+    }
+
+    func clear() throws -> ControlReply {
+        try viewModel.clearTrack()
+        return reply("Recording discarded.")
+    }
+
+    func status() -> ControlReply {
+        ControlReply(result: statusJSON(), text: statusText())
+    }
+
+    /// The properties as they change, `count` events at most.
+    func watch(count: Int?) -> ControlReply {
+        ControlReply(
+            result: .object(["watching": .bool(true)]), text: "",
+            stream: WatchStream(viewModel: viewModel, format: format, count: count))
+    }
+
+    /// The live recording, or the saved track `id`, drawn at `size`.
+    func map(id: Int64?, size: ControlCommand.MapSize) throws -> ControlReply {
+        let map =
+            try id.map { try TerminalMap.saved(tracks.content($0), width: size.width, height: size.height) }
+            ?? TerminalMap.live(viewModel, width: size.width, height: size.height)
+        let lines = map.lines(format: format)
+        let result: JSONValue = .object([
+            "id": id.map(JSONValue.integer) ?? .null,
+            "center": .object(["lat": .number(map.area.centerLatitude), "lon": .number(map.area.centerLongitude)]),
+            "radius_m": .number(map.area.radius),
+            "metres_per_column": .number(map.metresPerColumn),
+            "lines": .array(lines.map(JSONValue.string)),
+        ])
+        return ControlReply(result: result, text: lines.joined(separator: "\n"))
+    }
+
+    /// A reply to an action: the status after it, and a sentence.
+    private func reply(_ sentence: String) -> ControlReply {
+        ControlReply(result: statusJSON(), text: sentence)
+    }
+
+    private func statusJSON() -> JSONValue {
+        let statistics = viewModel.statistics.value
+        let fix = viewModel.currentLocation.value
+        let source = viewModel.source.value
+        let speed = viewModel.speed.value
+        return .object([
+            "recording": .bool(viewModel.recording.value),
+            "points": .integer(statistics.points),
+            "distance_m": .number(viewModel.distance.value),
+            "speed_mps": .number(speed),
+            "speed": .string(format.speed(speed)),
+            "distance": .string(format.distance(viewModel.distance.value)),
+            "region_radius_m": .number(viewModel.regionRadius.value),
+            "moving_time_s": .number(statistics.movingTime),
+            "avg_moving_speed_mps": .number(statistics.averageMovingSpeed),
+            "max_speed_mps": .number(statistics.maxSpeed),
+            "elevation_gain_m": .number(statistics.elevationGain),
+            "elevation_loss_m": .number(statistics.elevationLoss),
+            "segments": .integer(statistics.segments),
+            "notes": .integer(viewModel.noteCount.value),
+            "fix": .object([
+                "mode": .integer(fix?.displayMode.rawValue ?? 0),
+                "lat": .number(fix?.latitude),
+                "lon": .number(fix?.longitude),
+                "time": .time(fix?.time),
+            ]),
+            "source": .object([
+                "kind": .string(source.kind.rawValue),
+                "connected": .bool(source.connected),
+                "finished": .bool(source.finished),
+                "problem": .text(source.problem),
+            ]),
+            "storage_problem": .text(viewModel.storageProblem.value),
+        ])
+    }
+
+    private func recordingText() -> String {
+        guard viewModel.recording.value else { return "no" }
+        return viewModel.awaitingDeparture.value ? "yes, waiting to move off (autosave_after_idle)" : "yes"
+    }
+
+    private func statusText() -> String {
+        let statistics = viewModel.statistics.value
+        let source = viewModel.source.value
+        var sourceText = source.kind.rawValue
+        sourceText += source.finished ? ", finished" : source.connected ? ", connected" : ", not connected"
+        if let problem = source.problem { sourceText += " (\(problem))" }
+        var fixText = "none"
+        if let fix = viewModel.currentLocation.value {
+            let mode = fix.displayMode == .twoD ? "2D " : fix.displayMode == .threeD ? "3D " : ""
+            fixText = mode + DisplayFormat.coordinates(latitude: fix.latitude, longitude: fix.longitude)
+            if let time = fix.time { fixText += " at \(ISO8601.format(time))" }
+        }
+        var rows = [
+            ("Recording", recordingText()),
+            ("Points", "\(statistics.points)"),
+            ("Distance", format.distance(viewModel.distance.value)),
+            ("Speed", format.speed(viewModel.speed.value)),
+            ("Moving time", DisplayFormat.duration(statistics.movingTime)),
+            (
+                "Climb",
+                "\(DisplayFormat.elevation(statistics.elevationGain)) up, \(DisplayFormat.elevation(statistics.elevationLoss)) down"
+            ),
+            ("Segments", "\(statistics.segments)"),
+            ("Notes", "\(viewModel.noteCount.value)"),
+            ("Fix", fixText),
+            ("Region", DisplayFormat.radius(viewModel.regionRadius.value)),
+            ("Source", sourceText),
+        ]
+        if let problem = viewModel.storageProblem.value { rows.append(("Storage", problem)) }
+        return DisplayFormat.table(rows)
+    }
+}

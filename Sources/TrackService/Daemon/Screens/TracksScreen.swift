@@ -1,0 +1,140 @@
+import FoundationEssentials
+import TinyMVVM
+import TrackControl
+import TrackExport
+import TrackModel
+import TrackViewModels
+
+/// The Tracks screen: `tracks`, `show ID`, `export ID`, `import` and
+/// `delete ID`.
+struct TracksScreen {
+    /// How figures are written for people.
+    var format = DisplayFormat()
+    let viewModel: any TracksViewModeling
+    /// When the screen is shown, for relative times ("2 days ago").
+    var now = Date()
+
+    func tracks() throws -> ControlReply {
+        list(try viewModel.tracks())
+    }
+
+    func show(id: Int64) throws -> ControlReply {
+        show(try viewModel.track(id))
+    }
+
+    /// Stores the GPX file uploaded to `path` as a saved track.
+    func importTrack(path: String, fileName: String?, name: String?, description: String?) throws -> ControlReply {
+        let fileName = fileName ?? "imported track"
+        let saved = try viewModel.importTrack(path: path, name: name, description: description, fallbackName: fileName)
+        return ControlReply(
+            result: SavedTrackJSON.object(saved),
+            text:
+                "Imported \(fileName) as track \(saved.id) \"\(saved.name)\": \(saved.statistics.points) points, \(format.distance(saved.statistics.distance))."
+        )
+    }
+
+    func delete(id: Int64) throws -> ControlReply {
+        try viewModel.delete(id)
+        return ControlReply(
+            result: .object(["id": .integer(id), "deleted": .bool(true)]), text: "Deleted track \(id).")
+    }
+
+    /// The track's content in `format`, written as chunks after the reply.
+    func export(id: Int64, format: ExportFormat) throws -> ControlReply {
+        let content = try viewModel.content(id)
+        let export: TrackExport =
+            switch format {
+            case .gpx: .gpx(content)
+            case .geojson: .geoJSON(content)
+            case .csv: .csv(content)
+            }
+        return ControlReply(
+            result: .object(["id": .integer(id), "format": .string(format.rawValue)]),
+            text: "Exported track \(id) as \(format.rawValue).", body: ExportBody(export: export))
+    }
+
+    private func list(_ tracks: [TrackSummary]) -> ControlReply {
+        let rows = tracks.map { track in
+            [
+                "\(track.id)", track.name, DisplayFormat.minute(track.statistics.start),
+                DisplayFormat.relative(track.statistics.start, now: now),
+                DisplayFormat.duration(track.statistics.duration), format.distance(track.statistics.distance),
+                "\(track.statistics.points)", "\(track.noteCount)",
+            ]
+        }
+        let text =
+            tracks.isEmpty
+            ? "No saved tracks."
+            : DisplayFormat.columns(
+                header: ["ID", "NAME", "START (UTC)", "WHEN", "DURATION", "DISTANCE", "POINTS", "NOTES"], rows: rows,
+                rightAligned: [0, 4, 5, 6, 7])
+        return ControlReply(result: .array(tracks.map(Self.summaryJSON)), text: text)
+    }
+
+    private func show(_ detail: TrackDetail) -> ControlReply {
+        let statistics = detail.summary.statistics
+        var object = Self.summaryFields(detail.summary)
+        object["moving_time_s"] = .number(statistics.movingTime)
+        object["max_speed_mps"] = .number(statistics.maxSpeed)
+        object["avg_speed_mps"] = .number(statistics.averageSpeed)
+        object["avg_moving_speed_mps"] = .number(statistics.averageMovingSpeed)
+        object["elevation_gain_m"] = .number(statistics.elevationGain)
+        object["elevation_loss_m"] = .number(statistics.elevationLoss)
+        object["segments"] = .integer(statistics.segments)
+        object["notes"] = .array(detail.notes.map(NoteJSON.object))
+        var rows = [
+            ("Track", "\(detail.summary.id) \(detail.summary.name)"),
+            ("Description", detail.summary.description ?? "-"),
+            (
+                "Start",
+                "\(DisplayFormat.time(statistics.start)) (\(DisplayFormat.relative(statistics.start, now: now)))"
+            ),
+            ("End", DisplayFormat.time(statistics.end)),
+            ("Duration", DisplayFormat.duration(statistics.duration)),
+            ("Moving time", DisplayFormat.duration(statistics.movingTime)),
+            ("Distance", format.distance(statistics.distance)),
+            ("Average speed", format.speed(statistics.averageSpeed)),
+            ("Moving speed", format.speed(statistics.averageMovingSpeed)),
+            ("Max speed", format.speed(statistics.maxSpeed)),
+            (
+                "Climb",
+                "\(DisplayFormat.elevation(statistics.elevationGain)) up, \(DisplayFormat.elevation(statistics.elevationLoss)) down"
+            ),
+            ("Points", "\(statistics.points)"),
+            ("Segments", "\(statistics.segments)"),
+            ("Notes", "\(detail.notes.count)"),
+        ]
+        for note in detail.notes {
+            rows.append(("", "\(ISO8601.format(note.time))  \(note.text)"))
+        }
+        return ControlReply(result: .object(object), text: DisplayFormat.table(rows))
+    }
+
+    private static func summaryJSON(_ track: TrackSummary) -> JSONValue {
+        .object(summaryFields(track))
+    }
+
+    private static func summaryFields(_ track: TrackSummary) -> [String: JSONValue] {
+        [
+            "id": .integer(track.id),
+            "name": .string(track.name),
+            "description": .text(track.description),
+            "start": .time(track.statistics.start),
+            "end": .time(track.statistics.end),
+            "points": .integer(track.statistics.points),
+            "distance_m": .number(track.statistics.distance),
+            "duration_s": .number(track.statistics.duration),
+            "notes": .integer(track.noteCount),
+        ]
+    }
+}
+
+/// An export as the content of a reply: written chunk by chunk as the
+/// points are read.
+private struct ExportBody: ReplyBody {
+    let export: TrackExport
+
+    func write(to sink: @escaping (UnsafeRawBufferPointer) throws -> Void) throws {
+        try export.write(to: sink)
+    }
+}

@@ -1,0 +1,97 @@
+import ControlSocket
+import Logging
+import TrackControl
+import TrackLocation
+import TrackModel
+import TrackStorage
+
+/// Everything trackd runs with, merged from the defaults, the configuration
+/// file and the command line (which wins).
+public struct DaemonSettings: Sendable, Equatable {
+    public enum Source: String, Sendable, CaseIterable {
+        case gpsd, replay
+    }
+
+    public var source: Source = .gpsd
+    public var gpsd: GpsdAddress = .default
+    public var replayFile: String?
+    public var replaySpeed: ReplaySpeed = .factor(1)
+    public var databasePath: String
+    public var socketPath: String
+    public var logLevel: Logger.Level = .info
+    public var recordOnStart = false
+    public var durability: Durability = .full
+    public var units: UnitSystem = .metric
+    public var recording = RecordingSettings()
+    /// The group the control socket trackd creates is given (`socket_group`):
+    /// its members may use trackctl. `nil` keeps trackd's own group. A
+    /// socket passed by systemd keeps what `trackd.socket` set.
+    public var socketGroup: String?
+
+    /// The configuration keys trackd knows.
+    public static let configurationKeys: Set<String> = [
+        "source", "gpsd", "replay", "replay_speed", "db", "socket", "log_level", "record_on_start", "durability",
+        "units", "accuracy_limit", "segment_gap", "socket_group", "autosave_after_idle",
+    ]
+
+    /// Defaults for the paths from the environment.
+    public init(environment: [String: String]) {
+        databasePath = DatabaseLocation.forDaemon(environment: environment)
+        socketPath = SocketLocation.forDaemon(environment: environment)
+    }
+
+    /// Applies a configuration file.
+    /// - Returns: the keys it does not know, to be logged.
+    public mutating func apply(_ file: ConfigurationFile) throws -> [String] {
+        let values = file.values
+        if let value = values["source"] {
+            guard let source = Source(rawValue: value) else { throw file.error("source", "expected gpsd or replay") }
+            self.source = source
+        }
+        if let value = values["gpsd"] {
+            guard let address = GpsdAddress(value) else { throw file.error("gpsd", "expected HOST[:PORT]") }
+            gpsd = address
+        }
+        if let value = values["replay"] { replayFile = value }
+        if let value = values["replay_speed"] {
+            guard let speed = ReplaySpeed(value) else {
+                throw file.error("replay_speed", "expected a positive number or max")
+            }
+            replaySpeed = speed
+        }
+        if let value = values["db"] { databasePath = value }
+        if let value = values["socket"] { socketPath = value }
+        if let value = values["log_level"] {
+            guard let level = Logger.Level(rawValue: value) else { throw file.error("log_level", "unknown level") }
+            logLevel = level
+        }
+        if let value = try file.bool("record_on_start") { recordOnStart = value }
+        if let value = values["durability"] {
+            guard let durability = Durability(rawValue: value) else {
+                throw file.error("durability", "expected full or normal")
+            }
+            self.durability = durability
+        }
+        if let value = values["units"] {
+            guard let units = UnitSystem(rawValue: value) else {
+                throw file.error("units", "expected metric, imperial or nautical")
+            }
+            self.units = units
+        }
+        if let value = values["accuracy_limit"] {
+            guard let metres = Double(value), metres > 0 else {
+                throw file.error("accuracy_limit", "expected a number of metres above 0")
+            }
+            recording.statistics.accuracyLimit = metres
+        }
+        if let gap = try file.duration("segment_gap") {
+            guard gap > 0 else { throw file.error("segment_gap", "expected a duration above 0") }
+            recording.segmentGap = gap
+        }
+        if let value = values["socket_group"] { socketGroup = value.isEmpty ? nil : value }
+        if let idle = try file.duration("autosave_after_idle") {
+            recording.autosaveAfterIdle = idle > 0 ? idle : nil
+        }
+        return values.keys.filter { !Self.configurationKeys.contains($0) }.sorted()
+    }
+}

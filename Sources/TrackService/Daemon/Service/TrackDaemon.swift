@@ -1,0 +1,190 @@
+import ControlSocket
+import FoundationEssentials
+import Glibc
+import Logging
+import TinyMVVM
+import TrackControl
+import TrackLocation
+import TrackModel
+import TrackRecorder
+import TrackStorage
+import TrackViewModels
+
+/// The composition root: builds the services, view models, router and control
+/// server from the settings, runs until SIGTERM or SIGINT, and shuts down
+/// cleanly.
+///
+/// Nothing else in trackd creates a service: each is made here once and
+/// handed to the view models that use it (no singletons).
+public final class TrackDaemon {
+    private let settings: DaemonSettings
+    private let logger: Logger
+
+    public init(settings: DaemonSettings, logger: Logger) {
+        self.settings = settings
+        self.logger = logger
+    }
+
+    /// Runs the daemon; returns when a termination signal has been handled.
+    /// - Throws: when it cannot start (database, socket, source); nothing is
+    ///   left half-open.
+    public func run() throws {
+        signal(SIGPIPE, SIG_IGN)
+        // Past a file size limit (ulimit -f), a write should fail and be
+        // reported like a full disk, not kill trackd.
+        signal(SIGXFSZ, SIG_IGN)
+        let notifier = ServiceManagerNotifier()
+        let activated = try ActivatedSocket.received()
+        let storage = try SQLiteDataStorageManager(path: settings.databasePath, durability: settings.durability)
+        logger.info("database \(settings.databasePath) (durability \(settings.durability.rawValue))")
+
+        let location: any LocationService
+        let recorder: Recorder
+        do {
+            location = try makeLocationService(storage: storage)
+        } catch {
+            storage.close()
+            throw error
+        }
+        do {
+            recorder = try Recorder(locationService: location, storage: storage, settings: settings.recording)
+        } catch {
+            location.shutdown()
+            storage.close()
+            throw error
+        }
+        let map = MapViewModel(recorder: recorder)
+        // The log is a view too: it shows when storage fails and recovers,
+        // and each journey saved by itself.
+        map.storageProblem.addListener(skipCurrent: true) { [logger] problem in
+            if let problem {
+                logger.error("storage: \(problem); fixes are not being recorded")
+            } else {
+                logger.notice("storage: recording to the database again")
+            }
+        }
+        map.lastAutosave.addListener(skipCurrent: true) { [logger] autosave in
+            guard let autosave else { return }
+            logger.notice(
+                "saved journey '\(autosave.track.name)' (track \(autosave.track.id), \(autosave.track.statistics.points) points) after \(autosave.reason); recording the next one"
+            )
+        }
+        let tracks = TracksViewModel(
+            storage: storage, files: GPXFileReader(), statistics: settings.recording.statistics)
+        let router = AppRouter(map: map, tracks: tracks, units: settings.units)
+
+        let socket: Int32
+        let socketPath = activated?.path ?? settings.socketPath
+        do {
+            socket = try activated?.fd ?? makeSocket()
+        } catch {
+            location.shutdown()
+            storage.close()
+            throw error
+        }
+        let server = ControlServer(listeningSocket: socket, socketPath: socketPath, router: router, logger: logger)
+        let statusLine = ServiceStatusLine(viewModel: map, format: DisplayFormat(units: settings.units))
+        let heartbeat = ServiceHeartbeat(recorder: recorder, statusLine: statusLine, notifier: notifier)
+        func shutDown() {
+            heartbeat.stop()
+            server.stop()
+            // A socket systemd passed stays for the next start.
+            if activated == nil { unlink(settings.socketPath) }
+            location.shutdown()
+            storage.close()
+        }
+        do {
+            try server.start()
+            try heartbeat.start()
+        } catch {
+            shutDown()
+            throw error
+        }
+        logger.info("listening on \(socketPath)\(activated != nil ? " (socket from systemd)" : "")")
+
+        if map.recording.value {
+            logger.notice("resumed the unsaved recording (\(map.statistics.value.points) points)")
+        } else if settings.recordOnStart {
+            do {
+                try map.startTrack()
+                logger.notice("recording (record_on_start)")
+            } catch {
+                logger.error("record_on_start: cannot start recording: \(error)")
+            }
+        }
+
+        notifier.ready(status: statusLine.text)
+
+        let signalName = waitForTerminationSignal()
+        logger.notice("\(signalName): shutting down")
+        notifier.stopping(status: "Stopping: \(statusLine.text)")
+        shutDown()
+        logger.info("stopped; \(map.statistics.value.points) points in the unsaved recording")
+    }
+
+    /// Creates the control socket at the configured path, mode 0660, in the
+    /// configured group.
+    private func makeSocket() throws -> Int32 {
+        let socket = try UnixSocket.listen(path: settings.socketPath, mode: 0o660)
+        guard let group = settings.socketGroup else { return socket }
+        do {
+            try SocketGroup.apply(group, to: settings.socketPath)
+        } catch {
+            close(socket)
+            unlink(settings.socketPath)
+            throw error
+        }
+        return socket
+    }
+
+    private func makeLocationService(storage: SQLiteDataStorageManager) throws -> any LocationService {
+        switch settings.source {
+        case .gpsd:
+            logger.info("source gpsd at \(settings.gpsd)")
+            return GpsdLocationService(address: settings.gpsd, logger: logger)
+        case .replay:
+            guard let file = settings.replayFile else {
+                throw DaemonError("--source replay needs --replay FILE.gpx")
+            }
+            let replay = try ReplayLocationService(
+                path: file, speed: settings.replaySpeed.factor, progress: SQLiteReplayProgress(storage: storage),
+                logger: logger)
+            let resumes = replay.resumesAfter
+            logger.info(
+                "source replay of \(replay.path) at speed \(settings.replaySpeed)\(resumes > 0 ? ", resuming after point \(resumes)" : "")"
+            )
+            return replay
+        }
+    }
+
+    /// Blocks until SIGTERM or SIGINT arrives; returns its name.
+    private func waitForTerminationSignal() -> String {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGTERM)
+        sigaddset(&signals, SIGINT)
+        var received: Int32 = 0
+        while sigwait(&signals, &received) != 0 {}
+        return received == SIGTERM ? "SIGTERM" : "SIGINT"
+    }
+
+    /// Blocks SIGTERM and SIGINT in the calling thread and every thread it
+    /// starts afterwards, so that ``run()`` receives them with `sigwait`.
+    /// Call first thing in `main`.
+    public static func blockTerminationSignals() {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGTERM)
+        sigaddset(&signals, SIGINT)
+        pthread_sigmask(SIG_BLOCK, &signals, nil)
+    }
+}
+
+/// A reason trackd cannot start, for the user.
+public struct DaemonError: Error, CustomStringConvertible {
+    public var description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}

@@ -1,0 +1,204 @@
+import CGPS
+import Dispatch
+import FoundationEssentials
+import Glibc
+import Logging
+import SyncPrimitives
+import TinyMVVM
+import TrackModel
+
+/// Fixes from a GPS receiver through gpsd, read with libgps.
+///
+/// The service connects when updates first start (gpsd powers up a receiver
+/// only for a watching client) and then stays connected; fixes reach the
+/// handler only while updates are on, and a fix gpsd reports while they are
+/// off is not recorded.
+///
+/// What gpsd really does (measured, see FIELD-NOTES): it repeats TPV reports,
+/// up to about 17 per epoch, and libgps may hand the last fix twice, so a fix
+/// whose time equals the last delivered one is dropped; a fix counts only with
+/// mode 2D or 3D (never judged by `status`); missing values arrive as NaN and
+/// become `nil`. A TPV without a time is not a fix to record either: gpsd
+/// sends one at the start of an epoch, before the receiver has given the time,
+/// repeating the position the timed TPV then carries.
+///
+/// One thread reads gpsd and never waits for anything else, since gpsd drops
+/// the reports of a client that reads too slowly; a second hands the new
+/// fixes, through a ``FixQueue``, to the handler, which may wait for the disk.
+/// When gpsd goes away or goes silent, the service closes the
+/// session and reconnects with exponential backoff (1 s up to 30 s), never
+/// spinning.
+public final class GpsdLocationService: LocationService, @unchecked Sendable {
+    /// Longest wait between reconnection attempts, seconds.
+    static let maximumBackoff = 30.0
+    /// A connected gpsd that sends nothing for this long, seconds, is
+    /// reconnected.
+    static let silenceLimit = 15.0
+
+    public let address: GpsdAddress
+    private let logger: Logger
+    private let statusProperty: Property<SourceStatus>
+    private let worker = SourceWorker(name: "gpsd")
+    private let queue = FixQueue()
+
+    // Owned by the reading thread.
+    private var lastQueued: Fix?
+
+    /// Creates the service for gpsd at `address`; it connects on the first
+    /// ``startUpdatingLocation(_:)``.
+    public init(address: GpsdAddress, logger: Logger) {
+        self.address = address
+        self.logger = logger
+        statusProperty = Property(SourceStatus(kind: .gpsd))
+    }
+
+    public var status: ReadOnlyProperty<SourceStatus> { statusProperty.readOnly }
+
+    public func startUpdatingLocation(_ handler: @escaping @Sendable (Fix) -> Bool) {
+        worker.start(handler) { [self] in deliverUntilShutdown() }
+    }
+
+    public func stopUpdatingLocation() {
+        worker.stop()
+    }
+
+    /// Stops reading, hands the fixes already read to the handler (if still
+    /// set), and waits for both threads.
+    public func shutdown() {
+        queue.close()
+        worker.shutdown()
+    }
+
+    // MARK: - Delivering thread
+
+    /// The worker's loop: starts the reading thread, then hands each new fix
+    /// to the current handler (dropping it while updates are off) until the
+    /// service shuts down.
+    private func deliverUntilShutdown() {
+        let readerDone = DispatchSemaphore(value: 0)
+        DetachedThread.startOrExit(named: "gpsd-read") { [self] in
+            run()
+            readerDone.signal()
+        }
+        while let fix = queue.pop() {
+            if let handler = worker.currentHandler { _ = handler(fix) }
+        }
+        readerDone.wait()
+    }
+
+    // MARK: - Reading thread
+
+    private func run() {
+        let data = UnsafeMutablePointer<gps_data_t>.allocate(capacity: 1)
+        data.initialize(to: gps_data_t())
+        defer {
+            data.deinitialize(count: 1)
+            data.deallocate()
+        }
+        var backoff = 1.0
+        var failures = 0
+        func failed(_ reason: String) {
+            update(connected: false, problem: "cannot reach gpsd at \(address): \(reason)")
+            // Say it once at warning level; the retries only at debug.
+            let level: Logger.Level = failures == 0 ? .warning : .debug
+            logger.log(level: level, "cannot reach gpsd at \(address): \(reason); retrying in \(Int(backoff)) s")
+            failures += 1
+            worker.sleep(seconds: backoff)
+            backoff = min(backoff * 2, Self.maximumBackoff)
+        }
+        while !worker.shouldEnd {
+            if gps_open(address.host, String(address.port), data) != 0 {
+                // libgps leaves its NL_ code in errno.
+                failed(String(cString: gps_errstr(errno)))
+                continue
+            }
+            gps_stream(data, UInt32(WATCH_ENABLE) | UInt32(WATCH_JSON), nil)
+            let session = readUntilDisconnected(data)
+            gps_close(data)
+            if worker.shouldEnd { return }
+            guard session.answered else {
+                // libgps connects without waiting: an address nobody answers
+                // at opens "successfully" and fails at the first read.
+                failed(session.ending)
+                continue
+            }
+            update(connected: false, problem: "lost gpsd at \(address): \(session.ending)")
+            logger.warning("lost gpsd at \(address) (\(session.ending)); reconnecting")
+            failures = 0
+            backoff = 1
+            worker.sleep(seconds: backoff)
+        }
+    }
+
+    /// Reads reports until gpsd hangs up or goes silent, or the service shuts
+    /// down; returns why it stopped, and whether gpsd answered at all (it
+    /// sends its VERSION report as soon as a client connects), which is when
+    /// the source counts as connected.
+    ///
+    /// `gps_waiting` looks only at the socket, while `gps_read` may have read
+    /// many reports into libgps's buffer and returns one at a time: after each
+    /// wake-up, read until `gps_read` says no full report is left (0).
+    private func readUntilDisconnected(_ data: UnsafeMutablePointer<gps_data_t>) -> (ending: String, answered: Bool) {
+        var lastMessage = Date()
+        var answered = false
+        while !worker.shouldEnd {
+            guard gps_waiting(data, 1_000_000) else {
+                if Date().timeIntervalSince(lastMessage) > Self.silenceLimit {
+                    return (answered ? "no report for \(Int(Self.silenceLimit)) s" : "no answer", answered)
+                }
+                continue
+            }
+            while !worker.shouldEnd {
+                let status = gps_read(data, nil, 0)
+                if status < 0 { return (answered ? "connection closed" : Self.readFailure(), answered) }
+                if status == 0 { break }
+                if !answered {
+                    answered = true
+                    update(connected: true, problem: nil)
+                    logger.info("connected to gpsd at \(address)")
+                }
+                lastMessage = Date()
+                if let fix = Self.fix(from: data.pointee), fix.time != lastQueued?.time {
+                    lastQueued = fix
+                    if !queue.push(fix) {
+                        logger.warning("storage is not keeping up: \(queue.dropped) fixes dropped so far")
+                    }
+                }
+            }
+        }
+        return ("shutting down", answered)
+    }
+
+    /// Why the first read of a connection failed, in the system's words
+    /// ("Connection refused", "No route to host").
+    private static func readFailure() -> String {
+        errno != 0 ? String(cString: strerror(errno)) : "connection closed"
+    }
+
+    /// The fix in `data`, when it is a timed 2D or 3D one.
+    static func fix(from data: gps_data_t) -> Fix? {
+        let raw = data.fix
+        guard raw.mode >= 2, raw.latitude.isFinite, raw.longitude.isFinite,
+            raw.time.tv_sec != 0 || raw.time.tv_nsec != 0
+        else { return nil }
+        func value(_ number: Double) -> Double? { number.isFinite ? number : nil }
+        let time = Date(timeIntervalSince1970: Double(raw.time.tv_sec) + Double(raw.time.tv_nsec) / 1e9)
+        let fix = Fix(
+            time: time, latitude: raw.latitude, longitude: raw.longitude,
+            altitudeMSL: raw.mode >= 3 ? value(raw.altMSL) : nil,
+            altitudeHAE: raw.mode >= 3 ? value(raw.altHAE) : nil,
+            speed: value(raw.speed), course: value(raw.track), climb: value(raw.climb),
+            horizontalError: value(raw.eph), verticalError: value(raw.epv),
+            satellites: data.satellites_used > 0 ? Int(data.satellites_used) : nil,
+            hdop: data.satellites_used > 0 ? value(data.dop.hdop) : nil,
+            mode: raw.mode >= 3 ? .threeD : .twoD)
+        return fix.hasValidCoordinates ? fix : nil
+    }
+
+    private func update(connected: Bool, problem: String?) {
+        var status = statusProperty.value
+        status.connected = connected
+        status.problem = problem
+        statusProperty.value = status
+    }
+}

@@ -1,0 +1,353 @@
+import FoundationEssentials
+import SyncPrimitives
+import TinyMVVM
+import TrackModel
+
+/// The recording engine: takes fixes from a ``LocationService``, commits
+/// each to a ``DataStorageManager`` before counting it, splits segments,
+/// ends journeys (`autosave_after_idle`), and publishes everything it is as
+/// one ``RecordingState``.
+///
+/// Actions and fixes are handled one at a time under one lock, so a fix is
+/// either wholly recorded and published or not at all, and `stop` takes
+/// effect between two fixes. The actions are ``Command``s on that lock:
+/// their enabled state, computed from the state when read, is the one check
+/// that refuses them. Listeners of ``state`` are called on the thread that
+/// made the change, with the lock held: they must not call back into the
+/// recorder synchronously (a view only hands the value on).
+public final class Recorder: @unchecked Sendable {
+    /// What a save stores: the recording's name and description, already
+    /// checked by the view model that took them from the user.
+    public struct Naming: Sendable, Equatable {
+        public var name: String
+        public var description: String?
+
+        public init(name: String, description: String?) {
+            self.name = name
+            self.description = description
+        }
+    }
+
+    private let locationService: any LocationService
+    private let storage: any DataStorageManager
+    private let clock: @Sendable () -> Date
+    private let settings: RecordingSettings
+    private let serial = Lock()
+    private let stateProperty: Property<RecordingState>
+
+    // Guarded by `serial`.
+    private var current: RecordingState
+    private let trace = TraceStore()
+    private var recordingID: Int64?
+    private var segment = 0
+    private var region = RegionRadius()
+    /// Journey boundaries, when `autosave_after_idle` is set.
+    private var journey: JourneyBoundary?
+    /// When the last fix came, by the clock: fixes that stop coming carry
+    /// no time of their own.
+    private var lastArrival: Date?
+
+    /// Starts recording; a stopped recording resumes as a new segment.
+    /// Enabled while stopped.
+    public private(set) lazy var start = Command<Void, Void>(
+        isEnabled: state.map { !$0.isRecording }, disabledReason: Refusals.alreadyRecording, serializedBy: serial
+    ) { [unowned self] in
+        try beginRecording()
+        publish()
+    }
+
+    /// Stops recording; the points stay. Enabled while recording.
+    public private(set) lazy var stop = Command<Void, Void>(
+        isEnabled: state.map(\.isRecording), disabledReason: Refusals.notRecording, serializedBy: serial
+    ) { [unowned self] in
+        endRecording()
+        publish()
+    }
+
+    /// Discards the unsaved recording; enabled when there is one. While
+    /// recording, recording goes on into a fresh recording, like resetting
+    /// a trip meter.
+    public private(set) lazy var clear = Command<Void, Void>(
+        isEnabled: state.map(\.hasRecording), disabledReason: Refusals.nothingRecorded, serializedBy: serial
+    ) { [unowned self] in
+        try discardRecording()
+        publish()
+    }
+
+    /// Stores the recording as a named track, then stops and clears it.
+    /// Enabled once a point has been recorded.
+    public private(set) lazy var save = Command<Naming, TrackSummary>(
+        isEnabled: state.map(\.hasPoints), disabledReason: Refusals.nothingToSave, serializedBy: serial
+    ) { [unowned self] naming in
+        defer { publish() }
+        return try saveRecording(naming)
+    }
+
+    /// Attaches a note at the current position and time. Enabled when there
+    /// is a recording and a position.
+    public private(set) lazy var note = Command<String, Note>(
+        isEnabled: state.map(\.canAttachNote), disabledReason: self.state.value.noteRefusal, serializedBy: serial
+    ) { [unowned self] text in
+        defer { publish() }
+        return try attachNote(text)
+    }
+
+    /// Creates the recorder and resumes the recording an earlier run left
+    /// unsaved: its points, figures and notes, and recording again if it was
+    /// recording when that run stopped.
+    public init(
+        locationService: any LocationService, storage: any DataStorageManager,
+        settings: RecordingSettings = RecordingSettings(), clock: @escaping @Sendable () -> Date = { Date() }
+    ) throws {
+        self.locationService = locationService
+        self.storage = storage
+        self.settings = settings
+        self.clock = clock
+        journey = settings.autosaveAfterIdle.map {
+            JourneyBoundary(idleLimit: $0, radius: settings.journeyRadius)
+        }
+        current = RecordingState(
+            statistics: TrackStatistics(settings: settings.statistics), trace: TraceSnapshot(store: trace))
+        stateProperty = Property(current)
+        // Build the commands before the recorder is shared between threads.
+        _ = (start, stop, clear, save, note)
+        try serial.withLock { try resume() }
+    }
+
+    /// The recording as it is now, and as it changes.
+    public var state: ReadOnlyProperty<RecordingState> { stateProperty.readOnly }
+
+    /// The location source's current.
+    public var source: ReadOnlyProperty<SourceStatus> { locationService.status }
+
+    /// The daemon's periodic call, every few seconds: proves that recording
+    /// is not stuck (it returns only once no fix or action is in hand: the
+    /// watchdog's evidence), and saves the journey under way once no fix has
+    /// come for `autosave_after_idle` (the receiver off, the car in a
+    /// garage). Saves nothing without `autosave_after_idle`, while stopped or
+    /// before departure.
+    public func tick() {
+        serial.withLock {
+            guard let limit = settings.autosaveAfterIdle, current.isRecording, current.statistics.points > 0,
+                let lastArrival, clock().timeIntervalSince(lastArrival) >= limit
+            else { return }
+            endJourney(.noFix)
+            publish()
+        }
+    }
+
+    // MARK: Actions (each runs with the lock held, after its command's check)
+
+    private func endRecording() {
+        locationService.stopUpdatingLocation()
+        current.isRecording = false
+        current.awaitingDeparture = false
+        guard let recordingID else { return }
+        do {
+            try storage.setRecordingActive(recordingID, false)
+        } catch {
+            // Stopped all the same; a restart would resume recording.
+            current.storageProblem = "cannot remember that recording stopped: \(error)"
+        }
+    }
+
+    private func discardRecording() throws {
+        guard let id = recordingID else { return }
+        try storage.discardRecording(id)
+        let wasRecording = current.isRecording
+        if wasRecording { locationService.stopUpdatingLocation() }
+        reset()
+        if wasRecording { try beginRecording() }
+    }
+
+    private func saveRecording(_ naming: Naming) throws -> TrackSummary {
+        guard let id = recordingID else { throw CommandRefusal(Refusals.nothingToSave) }
+        let saved = try storage.saveRecording(
+            id, name: naming.name, description: naming.description, statistics: current.statistics)
+        if current.isRecording { locationService.stopUpdatingLocation() }
+        reset()
+        return saved
+    }
+
+    private func attachNote(_ text: String) throws -> Note {
+        guard let id = recordingID, let fix = current.currentFix ?? trace.countAndLast().1?.fix else {
+            throw CommandRefusal(current.noteRefusal)
+        }
+        let note = Note(text: text, latitude: fix.latitude, longitude: fix.longitude, time: fix.time ?? clock())
+        try storage.addNote(note, to: id)
+        current.notes.append(note)
+        return note
+    }
+
+    // MARK: Recording (lock held)
+
+    private func resume() throws {
+        guard let unsaved = try storage.unsavedRecording() else { return }
+        recordingID = unsaved.id
+        current.hasRecording = true
+        trace.replace(with: unsaved.points)
+        current.statistics = .of(unsaved.points, settings: settings.statistics)
+        for point in unsaved.points.suffix(RegionRadius.window) { region.include(point.fix) }
+        current.notes = unsaved.notes
+        if let last = unsaved.points.last {
+            current.currentFix = last.fix
+            updateFigures(around: last.fix, speed: last.fix.speed)
+            journey?.resume(after: last.fix, at: last.fix.time ?? clock())
+        }
+        if unsaved.wasActive { try beginRecording() }
+        publish()
+    }
+
+    private func beginRecording() throws {
+        let id = try recordingID ?? storage.beginRecording()
+        recordingID = id
+        current.hasRecording = true
+        segment = trace.countAndLast().1.map { $0.segment + 1 } ?? 0
+        try storage.setRecordingActive(id, true)
+        current.isRecording = true
+        lastArrival = clock()
+        locationService.startUpdatingLocation { [weak self] fix in
+            self?.receive(fix) ?? false
+        }
+    }
+
+    /// Records `fix` if recording; returns whether it was taken.
+    private func receive(_ fix: Fix) -> Bool {
+        serial.withLock {
+            guard current.isRecording, let id = recordingID else { return false }
+            if journey == nil {
+                record(fix, into: id)
+            } else {
+                receiveOnJourney(fix)
+            }
+            publish()
+            return true
+        }
+    }
+
+    /// With `autosave_after_idle`: ends the journey under way when idle,
+    /// holds fixes back until the next one departs.
+    private func receiveOnJourney(_ fix: Fix) {
+        let arrival = clock()
+        lastArrival = arrival
+        while let id = recordingID, var boundary = journey {
+            let verdict = boundary.observe(fix, arrival: arrival, journeyUnderWay: current.statistics.points > 0)
+            journey = boundary
+            switch verdict {
+            case .record:
+                record(fix, into: id)
+            case .hold:
+                current.currentFix = fix
+                current.awaitingDeparture = true
+            case .depart(let departure):
+                current.awaitingDeparture = false
+                if let departure { record(departure, into: id) }
+                record(fix, into: id)
+            case .journeyEnded(let reason):
+                endJourney(reason)
+                continue
+            }
+            return
+        }
+    }
+
+    /// Saves the journey under way as a track named by its start and goes on
+    /// recording into a new, empty recording that waits for departure.
+    private func endJourney(_ reason: Autosave.Reason) {
+        guard let id = recordingID, let limit = settings.autosaveAfterIdle else { return }
+        let start = current.statistics.start ?? clock()
+        do {
+            let saved = try storage.saveRecording(
+                id, name: TrackName.journey(startingAt: start),
+                description: TrackName.journeyDescription(reason: reason, idleLimit: limit),
+                statistics: current.statistics)
+            clearRecording()
+            let next = try storage.beginRecording()
+            try storage.setRecordingActive(next, true)
+            recordingID = next
+            current.hasRecording = true
+            current.awaitingDeparture = true
+            current.lastAutosave = Autosave(track: saved, reason: reason)
+        } catch {
+            current.storageProblem = "cannot save the journey that ended: \(error)"
+        }
+    }
+
+    /// Commits `fix` to the recording `id`, then counts it.
+    private func record(_ fix: Fix, into id: Int64) {
+        let previous = trace.countAndLast().1
+        if let previous, fix.isRepeat(of: previous.fix) { return }
+        if let previous, previous.segment == segment, let from = previous.fix.time, let to = fix.time,
+            to.timeIntervalSince(from) > settings.segmentGap
+        {
+            segment += 1
+        }
+        let point = TrackPoint(segment: segment, fix: fix)
+        do {
+            try storage.append(point, to: id)
+        } catch {
+            // One problem per distinct failure, not one per fix.
+            current.storageProblem = "cannot record a fix: \(error)"
+            return
+        }
+        current.storageProblem = nil
+        trace.append(point)
+        current.statistics.add(point)
+        region.include(fix)
+        current.currentFix = fix
+        updateFigures(around: fix, speed: displayedSpeed(after: previous, point))
+    }
+
+    private func updateFigures(around fix: Fix, speed: Double?) {
+        current.speed = speed
+        current.trace = TraceSnapshot(store: trace)
+        current.regionRadius = region.radius(around: fix)
+        current.traceRevision += 1
+    }
+
+    /// Hands the state to its listeners.
+    private func publish() {
+        stateProperty.value = current
+    }
+
+    /// Forgets the recording (already saved or discarded) and stops.
+    private func reset() {
+        clearRecording()
+        current.isRecording = false
+        current.awaitingDeparture = false
+    }
+
+    /// Forgets the recording (already saved or discarded), recording or not.
+    private func clearRecording() {
+        recordingID = nil
+        current.hasRecording = false
+        journey?.reset()
+        trace.replace(with: [])
+        region = RegionRadius()
+        segment = 0
+        current.statistics = TrackStatistics(settings: settings.statistics)
+        current.speed = nil
+        current.trace = TraceSnapshot(store: trace)
+        current.regionRadius = RegionRadius.minimum
+        current.notes = []
+        current.traceRevision += 1
+    }
+
+    /// The speed to show after `point`: the receiver's, else derived from the
+    /// step since `previous`, smoothed; unchanged for a fix too inaccurate to
+    /// use, and unknown at the start of a segment until there is a speed.
+    private func displayedSpeed(after previous: TrackPoint?, _ point: TrackPoint) -> Double? {
+        let shown = previous?.segment == point.segment ? current.speed : nil
+        if let error = point.fix.horizontalError, error > settings.statistics.accuracyLimit { return shown }
+        guard let current = point.fix.speed ?? Self.derivedSpeed(from: previous, to: point) else { return shown }
+        guard let shown else { return current }
+        return shown + settings.speedSmoothing * (current - shown)
+    }
+
+    private static func derivedSpeed(from previous: TrackPoint?, to point: TrackPoint) -> Double? {
+        guard let previous, previous.segment == point.segment,
+            let from = previous.fix.time, let to = point.fix.time, to > from
+        else { return nil }
+        return GeodesicDistance.metres(from: previous.fix, to: point.fix) / to.timeIntervalSince(from)
+    }
+}

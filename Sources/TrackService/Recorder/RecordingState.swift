@@ -1,0 +1,49 @@
+import TrackModel
+
+/// Everything the recording is at one moment, as the ``Recorder`` publishes
+/// it: one value, set once per fix or action, from which the Map view model
+/// projects what its screen binds.
+public struct RecordingState: Sendable {
+    /// Whether fixes are being recorded.
+    public var isRecording = false
+    /// Whether there is an unsaved recording (recording or stopped).
+    public var hasRecording = false
+    /// Whether recording waits for the next journey to move off
+    /// (`autosave_after_idle`): fixes come, but the position has not moved
+    /// since the last journey was saved or recording started.
+    public var awaitingDeparture = false
+    /// The recording's figures.
+    public var statistics: TrackStatistics
+    /// The recorded trace.
+    public var trace: TraceSnapshot
+    /// The newest fix from the source, recorded or held.
+    public var currentFix: Fix?
+    /// The speed to show, metres per second; `nil` when unknown.
+    public var speed: Double?
+    /// Metres around the current position that keep the recent trace in
+    /// view; never less than ``RegionRadius/minimum``.
+    public var regionRadius = RegionRadius.minimum
+    /// Notes attached to the recording, oldest first.
+    public var notes: [Note] = []
+    /// The last storage failure, until a write succeeds again.
+    public var storageProblem: String?
+    /// The journey saved most recently by `autosave_after_idle`.
+    public var lastAutosave: Autosave?
+    /// Counts changes to the trace and its figures (a fix recorded, the
+    /// recording resumed or cleared): a view redraws them when it moves.
+    public var traceRevision = 0
+
+    init(statistics: TrackStatistics, trace: TraceSnapshot) {
+        self.statistics = statistics
+        self.trace = trace
+    }
+
+    /// Whether a point has been recorded: something to save.
+    public var hasPoints: Bool { hasRecording && statistics.points > 0 }
+
+    /// Whether a note has a recording and a position to attach to.
+    public var canAttachNote: Bool { hasRecording && (currentFix != nil || trace.last != nil) }
+
+    /// Why a note cannot be attached now.
+    var noteRefusal: String { hasRecording ? Refusals.noFix : Refusals.noRecordingForNote }
+}

@@ -1,0 +1,388 @@
+import CSQLite
+import FoundationEssentials
+import SyncPrimitives
+import TrackModel
+
+/// The ``DataStorageManager`` on one SQLite file in WAL mode.
+///
+/// One connection behind a lock for every write and short read: calls from
+/// the recording path and from control clients are serialized, and each
+/// appended point is its own committed transaction. Long reads (the points of
+/// an export) open a read-only connection of their own, which WAL lets run
+/// beside the writer without holding it up. An import commits in chunks and
+/// lets go of the lock between them.
+public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Sendable {
+    let database: SQLiteDatabase
+    let lock = Lock()
+    private let clock: @Sendable () -> Date
+    private let durability: Durability
+    /// The statement that inserts a point, held rather than looked up in the
+    /// statement cache: it runs once for every fix and imported point.
+    private var pointInsert: SQLiteStatement?
+
+    /// Opens the database at `path`, creating it and its folder when missing,
+    /// upgrades its schema, and removes what an import cut short by a crash
+    /// left behind.
+    /// - Throws: ``StorageError`` for a file that is not a trackd database,
+    ///   that a newer trackd wrote, or that cannot be written (the file is
+    ///   left untouched), or ``SQLiteError``.
+    public init(
+        path: String, durability: Durability = .full, clock: @escaping @Sendable () -> Date = { Date() }
+    ) throws {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        try FileManager.default.createDirectory(
+            atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o750])
+        self.clock = clock
+        self.durability = durability
+        do {
+            database = try SQLiteDatabase(path: path, mode: .create)
+            if database.isReadOnly {
+                throw StorageError.readOnly(path: path, reason: "the file is write-protected")
+            }
+            let version = try Self.identify(database, path: path)
+            try database.execute("PRAGMA journal_mode = WAL")
+            try database.execute(durability.synchronousPragma)
+            try database.execute("PRAGMA foreign_keys = ON")
+            try migrate(from: version)
+            try database.run("DELETE FROM tracks WHERE importing = 1")
+        } catch let error as SQLiteError {
+            switch error.code & 0xFF {
+            case SQLITE_NOTADB: throw StorageError.notADatabase(path: path, reason: error.message)
+            case SQLITE_READONLY, SQLITE_CANTOPEN: throw StorageError.readOnly(path: path, reason: error.message)
+            default: throw error
+            }
+        }
+    }
+
+    /// The schema version of a trackd database (0 for a new, empty file).
+    /// - Throws: ``StorageError`` for another program's database or one a
+    ///   newer trackd wrote, before anything is written to it.
+    private static func identify(_ database: SQLiteDatabase, path: String) throws -> Int {
+        let version = Int(try database.integer("PRAGMA user_version"))
+        let application = try database.integer("PRAGMA application_id")
+        let tables = Set(try database.rows("SELECT name FROM sqlite_master WHERE type = 'table'") { $0.text(0) ?? "" })
+        let isTrackd =
+            application == Schema.applicationID
+            || (application == 0 && version == 0 && tables.isEmpty)
+            || (application == 0 && version == 1 && Schema.coreTables.isSubset(of: tables))
+        guard isTrackd else {
+            let reason =
+                "an SQLite database of another program: application_id \(application), user_version \(version), tables "
+                + (tables.isEmpty ? "none" : tables.sorted().joined(separator: ", "))
+            throw StorageError.notADatabase(path: path, reason: reason)
+        }
+        if version > Schema.currentVersion {
+            throw StorageError.newerSchema(path: path, found: version, supported: Schema.currentVersion)
+        }
+        return version
+    }
+
+    private func migrate(from version: Int) throws {
+        guard version < Schema.currentVersion else { return }
+        try database.transaction {
+            for migration in Schema.migrations[version...] {
+                try database.execute(migration)
+            }
+            try database.execute("PRAGMA user_version = \(Schema.currentVersion)")
+        }
+    }
+
+    /// Closes the database cleanly (checkpointing the WAL).
+    public func close() {
+        lock.withLock {
+            pointInsert = nil
+            database.close()
+        }
+    }
+
+    // MARK: The recording
+
+    public func unsavedRecording() throws -> UnsavedRecording? {
+        try lock.withLock {
+            let row = try database.firstRow("SELECT id, active FROM tracks WHERE saved_at IS NULL") {
+                (id: $0.int64(0), active: $0.int64(1) != 0)
+            }
+            guard let row else { return nil }
+            return UnsavedRecording(
+                id: row.id, wasActive: row.active, points: try loadPoints(row.id), notes: try loadNotes(row.id))
+        }
+    }
+
+    public func beginRecording() throws -> Int64 {
+        try lock.withLock {
+            try database.run("INSERT INTO tracks (created_at) VALUES (?)", .real(clock().timeIntervalSince1970))
+            return database.lastInsertedRowID
+        }
+    }
+
+    public func setRecordingActive(_ recording: Int64, _ active: Bool) throws {
+        try lock.withLock {
+            try database.run(
+                "UPDATE tracks SET active = ? WHERE id = ? AND saved_at IS NULL", .integer(active ? 1 : 0),
+                .integer(recording))
+        }
+    }
+
+    public func append(_ point: TrackPoint, to recording: Int64) throws {
+        try lock.withLock {
+            try database.transaction { try insert(point, into: recording) }
+        }
+    }
+
+    /// Inserts one point (lock held, inside a transaction).
+    fileprivate func insert(_ point: TrackPoint, into track: Int64) throws {
+        let statement: SQLiteStatement
+        if let pointInsert {
+            statement = pointInsert
+        } else {
+            statement = try database.prepare(
+                """
+                INSERT INTO points (track_id, segment, time, lat, lon, alt_msl, alt_hae, speed, course,
+                    climb, eph, epv, satellites, hdop, mode)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+            pointInsert = statement
+        }
+        defer { statement.rewind() }  // all fifteen parameters are bound each time
+        let fix = point.fix
+        try statement.bind(1, track)
+        try statement.bind(2, Int64(point.segment))
+        try statement.bind(3, fix.time?.timeIntervalSince1970)
+        try statement.bind(4, fix.latitude)
+        try statement.bind(5, fix.longitude)
+        try statement.bind(6, fix.altitudeMSL)
+        try statement.bind(7, fix.altitudeHAE)
+        try statement.bind(8, fix.speed)
+        try statement.bind(9, fix.course)
+        try statement.bind(10, fix.climb)
+        try statement.bind(11, fix.horizontalError)
+        try statement.bind(12, fix.verticalError)
+        try statement.bind(13, fix.satellites.map(Int64.init))
+        try statement.bind(14, fix.hdop)
+        try statement.bind(15, Int64(fix.mode.rawValue))
+        try statement.run()
+    }
+
+    /// Inserts one note (lock held).
+    fileprivate func insert(_ note: Note, into track: Int64) throws {
+        try database.run(
+            "INSERT INTO notes (track_id, time, lat, lon, text) VALUES (?, ?, ?, ?, ?)",
+            .integer(track), .real(note.time.timeIntervalSince1970), .real(note.latitude),
+            .real(note.longitude), .text(note.text))
+    }
+
+    public func addNote(_ note: Note, to recording: Int64) throws {
+        try lock.withLock { try insert(note, into: recording) }
+    }
+
+    public func saveRecording(
+        _ recording: Int64, name: String, description: String?, statistics: TrackStatistics
+    ) throws -> TrackSummary {
+        try lock.withLock {
+            try storeSummary(recording, name: name, description: description, statistics: statistics)
+            guard database.changes == 1, let saved = try loadSummary(recording) else {
+                throw SQLiteError(code: SQLITE_NOTFOUND, message: "no unsaved recording \(recording)", context: "save")
+            }
+            return saved
+        }
+    }
+
+    /// Names a track and stores its figures, making it saved (lock held).
+    /// With `unsavedOnly`, only if it is the unsaved recording.
+    private func storeSummary(
+        _ track: Int64, name: String, description: String?, statistics: TrackStatistics, unsavedOnly: Bool = true
+    ) throws {
+        try database.run(
+            """
+            UPDATE tracks SET name = ?, description = ?, saved_at = ?, active = 0, points = ?, distance_m = ?,
+                segments = ?, start_time = ?, end_time = ?, moving_time_s = ?, max_speed_mps = ?,
+                elevation_gain_m = ?, elevation_loss_m = ?
+            WHERE id = ? AND (saved_at IS NULL OR ? = 0)
+            """,
+            .text(name), .string(description), .real(clock().timeIntervalSince1970),
+            .integer(Int64(statistics.points)), .real(statistics.distance), .integer(Int64(statistics.segments)),
+            .double(statistics.start?.timeIntervalSince1970), .double(statistics.end?.timeIntervalSince1970),
+            .real(statistics.movingTime), .double(statistics.maxSpeed), .real(statistics.elevationGain),
+            .real(statistics.elevationLoss), .integer(track), .integer(unsavedOnly ? 1 : 0))
+    }
+
+    /// Points an import commits at a time. Between chunks the lock is free,
+    /// so the recording path commits its fixes while a large file comes in.
+    static let importChunk = 8192
+
+    public func importTrack(
+        description: String?, fill: (any TrackSink) throws -> (name: String, statistics: TrackStatistics)
+    ) throws -> TrackSummary {
+        // Marked as importing until the last chunk, so no listing shows it
+        // and a crash meanwhile leaves nothing but what `init` removes.
+        let id = try lock.withLock { () throws -> Int64 in
+            let now = clock().timeIntervalSince1970
+            try database.run(
+                "INSERT INTO tracks (created_at, saved_at, name, importing) VALUES (?, ?, '', 1)", .real(now),
+                .real(now))
+            return database.lastInsertedRowID
+        }
+        let sink = ImportSink(storage: self, track: id)
+        do {
+            let result = try fill(sink)
+            return try lock.withLock {
+                try database.transaction {
+                    try sink.writeBuffered()
+                    try storeSummary(
+                        id, name: result.name, description: description, statistics: result.statistics,
+                        unsavedOnly: false)
+                    try database.run("UPDATE tracks SET importing = 0 WHERE id = ?", .integer(id))
+                }
+                guard let saved = try loadSummary(id) else {
+                    throw SQLiteError(
+                        code: SQLITE_NOTFOUND, message: "imported track \(id) vanished", context: "import")
+                }
+                return saved
+            }
+        } catch {
+            // Should this fail too (a full disk), the next start removes it.
+            lock.withLock { try? database.run("DELETE FROM tracks WHERE id = ?", .integer(id)) }
+            throw error
+        }
+    }
+
+    /// Runs `body` in a transaction that does not wait for the disk (lock
+    /// held): an import's chunks are invisible until its last commit, whose
+    /// wait for the disk (with durability full) covers them all, so a large
+    /// import costs one fsync rather than one a chunk. The recording's
+    /// commits, before and after, keep the durability configured.
+    func commitUnsynced(_ body: () throws -> Void) throws {
+        guard durability == .full else { return try database.transaction(body) }
+        try database.execute(Durability.normal.synchronousPragma)
+        defer { try? database.execute(Durability.full.synchronousPragma) }
+        try database.transaction(body)
+    }
+
+    /// Collects an import's points and notes and commits them a chunk at a
+    /// time into the track being imported.
+    private final class ImportSink: TrackSink {
+        let storage: SQLiteDataStorageManager
+        let track: Int64
+        private var points: [TrackPoint] = []
+        private var notes: [Note] = []
+
+        init(storage: SQLiteDataStorageManager, track: Int64) {
+            self.storage = storage
+            self.track = track
+            points.reserveCapacity(SQLiteDataStorageManager.importChunk)
+        }
+
+        func add(_ point: TrackPoint) throws {
+            points.append(point)
+            if points.count == SQLiteDataStorageManager.importChunk {
+                try storage.lock.withLock { try storage.commitUnsynced { try writeBuffered() } }
+            }
+        }
+
+        func add(_ note: Note) throws { notes.append(note) }
+
+        /// Inserts what is buffered (storage lock held, in a transaction).
+        func writeBuffered() throws {
+            for point in points { try storage.insert(point, into: track) }
+            for note in notes { try storage.insert(note, into: track) }
+            points.removeAll(keepingCapacity: true)
+            notes.removeAll()
+        }
+    }
+
+    public func discardRecording(_ recording: Int64) throws {
+        try lock.withLock {
+            try database.run("DELETE FROM tracks WHERE id = ? AND saved_at IS NULL", .integer(recording))
+        }
+    }
+
+    // MARK: Saved tracks
+
+    private static let summaryQuery = """
+        SELECT id, name, description, start_time, end_time, points, distance_m, segments, moving_time_s,
+            max_speed_mps, (SELECT count(*) FROM notes WHERE notes.track_id = tracks.id), elevation_gain_m,
+            elevation_loss_m
+        FROM tracks
+        """
+
+    public func savedTracks() throws -> [TrackSummary] {
+        try lock.withLock {
+            try database.rows(
+                Self.summaryQuery + " WHERE saved_at IS NOT NULL AND importing = 0 ORDER BY id", map: Self.summary)
+        }
+    }
+
+    public func savedTrack(_ id: Int64) throws -> TrackSummary? {
+        try lock.withLock { try loadSummary(id) }
+    }
+
+    /// Reads on a read-only connection of its own, in one read transaction:
+    /// a long export neither holds the lock nor waits for it, and recording
+    /// goes on meanwhile.
+    public func forEachPoint(ofTrack id: Int64, _ body: (TrackPoint) throws -> Void) throws {
+        let reader = try SQLiteDatabase(path: database.path, mode: .readOnly)
+        defer { reader.close() }
+        try reader.forEachRow(Self.pointsQuery, .integer(id)) { try body(Self.point($0)) }
+    }
+
+    public func notes(ofTrack id: Int64) throws -> [Note] {
+        try lock.withLock { try loadNotes(id) }
+    }
+
+    public func deleteTrack(_ id: Int64) throws -> Bool {
+        try lock.withLock {
+            try database.run("DELETE FROM tracks WHERE id = ? AND saved_at IS NOT NULL AND importing = 0", .integer(id))
+            return database.changes == 1
+        }
+    }
+
+    // MARK: Reading rows (lock held)
+
+    private func loadSummary(_ id: Int64) throws -> TrackSummary? {
+        try database.firstRow(
+            Self.summaryQuery + " WHERE id = ? AND saved_at IS NOT NULL AND importing = 0", .integer(id),
+            map: Self.summary)
+    }
+
+    private func loadNotes(_ id: Int64) throws -> [Note] {
+        try database.rows("SELECT time, lat, lon, text FROM notes WHERE track_id = ? ORDER BY id", .integer(id)) {
+            Note(
+                text: $0.text(3) ?? "", latitude: $0.double(1), longitude: $0.double(2),
+                time: Date(timeIntervalSince1970: $0.double(0)))
+        }
+    }
+
+    private static let pointsQuery = """
+        SELECT segment, time, lat, lon, alt_msl, alt_hae, speed, course, climb, eph, epv, satellites, hdop, mode
+        FROM points WHERE track_id = ? ORDER BY id
+        """
+
+    private func loadPoints(_ id: Int64) throws -> [TrackPoint] {
+        try database.rows(Self.pointsQuery, .integer(id), map: Self.point)
+    }
+
+    /// The point in a row of ``pointsQuery``.
+    private static func point(_ row: SQLiteStatement) -> TrackPoint {
+        let fix = Fix(
+            time: row.optionalDouble(1).map(Date.init(timeIntervalSince1970:)),
+            latitude: row.double(2), longitude: row.double(3),
+            altitudeMSL: row.optionalDouble(4), altitudeHAE: row.optionalDouble(5),
+            speed: row.optionalDouble(6), course: row.optionalDouble(7), climb: row.optionalDouble(8),
+            horizontalError: row.optionalDouble(9), verticalError: row.optionalDouble(10),
+            satellites: row.optionalInt(11), hdop: row.optionalDouble(12),
+            mode: FixMode(rawValue: Int(row.int64(13))) ?? .unknown)
+        return TrackPoint(segment: Int(row.int64(0)), fix: fix)
+    }
+
+    private static func summary(_ row: SQLiteStatement) -> TrackSummary {
+        TrackSummary(
+            id: row.int64(0), name: row.text(1) ?? "", description: row.text(2),
+            statistics: TrackStatistics(
+                stored: Int(row.int64(5)), distance: row.double(6), segments: Int(row.int64(7)),
+                start: row.optionalDouble(3).map(Date.init(timeIntervalSince1970:)),
+                end: row.optionalDouble(4).map(Date.init(timeIntervalSince1970:)),
+                movingTime: row.double(8), maxSpeed: row.optionalDouble(9), elevationGain: row.double(11),
+                elevationLoss: row.double(12)),
+            noteCount: Int(row.int64(10)))
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import TinyMVVM
+import TrackLocation
+import TrackModel
+
+/// A ``DataStorageManager`` in memory, with switches to make it fail.
+public final class InMemoryStorage: DataStorageManager, @unchecked Sendable {
+    public struct Recording {
+        public var id: Int64
+        public var active = false
+        public var points: [TrackPoint] = []
+        public var notes: [Note] = []
+    }
+
+    private let lock = NSLock()
+    private var nextID: Int64 = 1
+    private var recording: Recording?
+    private var saved: [(summary: TrackSummary, points: [TrackPoint], notes: [Note])] = []
+    public var failAppends = false
+
+    public init() {}
+
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String { "disk full" }
+    }
+
+    /// Pretends an earlier run left `points` unsaved.
+    public func seedUnsaved(points: [TrackPoint], notes: [Note] = [], active: Bool) {
+        lock.withLock {
+            recording = Recording(id: nextID, active: active, points: points, notes: notes)
+            nextID += 1
+        }
+    }
+
+    public var committedPoints: [TrackPoint] { lock.withLock { recording?.points ?? [] } }
+    public var committedNotes: [Note] { lock.withLock { recording?.notes ?? [] } }
+    public var isActive: Bool { lock.withLock { recording?.active ?? false } }
+    public var hasRecording: Bool { lock.withLock { recording != nil } }
+
+    public func unsavedRecording() throws -> UnsavedRecording? {
+        lock.withLock {
+            recording.map {
+                UnsavedRecording(id: $0.id, wasActive: $0.active, points: $0.points, notes: $0.notes)
+            }
+        }
+    }
+
+    public func beginRecording() throws -> Int64 {
+        lock.withLock {
+            recording = Recording(id: nextID)
+            nextID += 1
+            return recording!.id
+        }
+    }
+
+    public func setRecordingActive(_ id: Int64, _ active: Bool) throws {
+        lock.withLock { if recording?.id == id { recording?.active = active } }
+    }
+
+    public func append(_ point: TrackPoint, to id: Int64) throws {
+        try lock.withLock {
+            if failAppends { throw Failure() }
+            precondition(recording?.id == id)
+            recording?.points.append(point)
+        }
+    }
+
+    public func addNote(_ note: Note, to id: Int64) throws {
+        lock.withLock { recording?.notes.append(note) }
+    }
+
+    public func saveRecording(
+        _ id: Int64, name: String, description: String?, statistics: TrackStatistics
+    ) throws -> TrackSummary {
+        lock.withLock {
+            let recording = self.recording!
+            let summary = TrackSummary(
+                id: id, name: name, description: description, statistics: statistics,
+                noteCount: recording.notes.count)
+            saved.append((summary, recording.points, recording.notes))
+            self.recording = nil
+            return summary
+        }
+    }
+
+    public func discardRecording(_ id: Int64) throws {
+        lock.withLock { if recording?.id == id { recording = nil } }
+    }
+
+    public func savedTracks() throws -> [TrackSummary] {
+        lock.withLock { saved.map(\.summary) }
+    }
+
+    public func savedTrack(_ id: Int64) throws -> TrackSummary? {
+        lock.withLock { saved.first { $0.summary.id == id }?.summary }
+    }
+
+    public func forEachPoint(ofTrack id: Int64, _ body: (TrackPoint) throws -> Void) throws {
+        for point in lock.withLock({ saved.first { $0.summary.id == id }?.points ?? [] }) { try body(point) }
+    }
+
+    public func notes(ofTrack id: Int64) throws -> [Note] {
+        lock.withLock { saved.first { $0.summary.id == id }?.notes ?? [] }
+    }
+
+    public func deleteTrack(_ id: Int64) throws -> Bool {
+        lock.withLock {
+            let before = saved.count
+            saved.removeAll { $0.summary.id == id }
+            return saved.count < before
+        }
+    }
+
+    public func importTrack(
+        description: String?, fill: (any TrackSink) throws -> (name: String, statistics: TrackStatistics)
+    ) throws -> TrackSummary {
+        final class Collector: TrackSink {
+            var points: [TrackPoint] = []
+            var notes: [Note] = []
+            func add(_ point: TrackPoint) { points.append(point) }
+            func add(_ note: Note) { notes.append(note) }
+        }
+        let collector = Collector()
+        let result = try fill(collector)
+        return lock.withLock {
+            let summary = TrackSummary(
+                id: nextID, name: result.name, description: description, statistics: result.statistics,
+                noteCount: collector.notes.count)
+            nextID += 1
+            saved.append((summary, collector.points, collector.notes))
+            return summary
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import TinyMVVM
+import TrackLocation
+import TrackModel
+
+/// A location service the test drives by hand.
+public final class StubLocationService: LocationService, @unchecked Sendable {
+    private let lock = NSLock()
+    private var handler: (@Sendable (Fix) -> Bool)?
+    public private(set) var startCount = 0
+    public private(set) var stopCount = 0
+    public let statusProperty = Property(SourceStatus(kind: .replay, connected: true))
+
+    public var status: ReadOnlyProperty<SourceStatus> { statusProperty.readOnly }
+
+    public init() {}
+
+    public var isUpdating: Bool { lock.withLock { handler != nil } }
+
+    public func startUpdatingLocation(_ handler: @escaping @Sendable (Fix) -> Bool) {
+        lock.withLock {
+            self.handler = handler
+            startCount += 1
+        }
+    }
+
+    public func stopUpdatingLocation() {
+        lock.withLock {
+            handler = nil
+            stopCount += 1
+        }
+    }
+
+    public func shutdown() {
+        stopUpdatingLocation()
+    }
+
+    /// Hands `fix` to the view model as the real service would; `nil` when
+    /// updates are off.
+    @discardableResult
+    public func send(_ fix: Fix) -> Bool? {
+        let handler = lock.withLock { self.handler }
+        return handler?(fix)
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import TestSupport
+import Testing
+import TrackModel
+
+@testable import TrackStorage
+
+@Suite("SQLiteDataStorageManager")
+struct SQLiteDataStorageManagerTests {
+    let path: String
+
+    init() throws {
+        path = try Fixtures.temporaryDirectory().appendingPathComponent("db/tracks.db").path
+    }
+
+    func points(_ count: Int, segment: Int = 0) -> [TrackPoint] {
+        (0..<count).map {
+            var fix = Fixtures.fix(second: $0, northMetres: Double($0) * 3, speed: 1.5)
+            fix.altitudeHAE = 567
+            fix.course = 45
+            fix.climb = 0.1
+            fix.horizontalError = 4
+            fix.verticalError = 6
+            fix.satellites = 9
+            fix.hdop = 1.1
+            return TrackPoint(segment: segment, fix: fix)
+        }
+    }
+
+    @Test("a recording's points and notes survive closing and reopening, every field intact")
+    func recordingSurvivesReopen() throws {
+        let written = points(10) + points(3, segment: 1)
+        let note = Note(
+            text: "Bridge", latitude: 48.2, longitude: 11.6, time: Date(timeIntervalSince1970: 1_780_000_005))
+        do {
+            let storage = try SQLiteDataStorageManager(path: path)
+            let id = try storage.beginRecording()
+            try storage.setRecordingActive(id, true)
+            for point in written { try storage.append(point, to: id) }
+            try storage.addNote(note, to: id)
+            storage.close()
+        }
+        let reopened = try SQLiteDataStorageManager(path: path)
+        let unsaved = try #require(try reopened.unsavedRecording())
+        #expect(unsaved.points == written)
+        #expect(unsaved.wasActive)
+        #expect(unsaved.notes == [note])
+    }
+
+    @Test("each append is committed: another connection sees it at once")
+    func appendsAreCommitted() throws {
+        let storage = try SQLiteDataStorageManager(path: path)
+        let id = try storage.beginRecording()
+        for (index, point) in points(5).enumerated() {
+            try storage.append(point, to: id)
+            let reader = try SQLiteDataStorageManager(path: path)
+            #expect(try reader.unsavedRecording()?.points.count == index + 1)
+        }
+    }
+
+    @Test("save turns the recording into a listed track; discard removes one")
+    func saveAndDiscard() throws {
+        let storage = try SQLiteDataStorageManager(path: path)
+        let id = try storage.beginRecording()
+        let recorded = points(20)
+        for point in recorded { try storage.append(point, to: id) }
+        try storage.addNote(Note(text: "x", latitude: 1, longitude: 2, time: Date()), to: id)
+        let statistics = TrackStatistics.of(recorded)
+        let saved = try storage.saveRecording(id, name: "Ride", description: "Sunday", statistics: statistics)
+        #expect(saved.id == id && saved.name == "Ride" && saved.description == "Sunday")
+        #expect(saved.statistics.points == 20 && saved.noteCount == 1)
+        #expect(abs(saved.statistics.distance - statistics.distance) < 1e-9)
+        #expect(try storage.unsavedRecording() == nil)
+        #expect(try storage.savedTracks().map(\.id) == [id])
+        #expect(try storage.points(ofTrack: id) == recorded)
+        #expect(try storage.notes(ofTrack: id).map(\.text) == ["x"])
+
+        let second = try storage.beginRecording()
+        try storage.append(points(1)[0], to: second)
+        try storage.discardRecording(second)
+        #expect(try storage.unsavedRecording() == nil)
+        #expect(try storage.savedTrack(second) == nil)
+        #expect(try storage.savedTracks().count == 1)
+
+        #expect(try storage.deleteTrack(id))
+        #expect(try storage.points(ofTrack: id).isEmpty)
+        #expect(try storage.notes(ofTrack: id).isEmpty)
+        #expect(try storage.savedTracks().isEmpty)
+        #expect(try !storage.deleteTrack(id))
+    }
+
+    @Test("replay progress is kept per file, beside the recording, across a reopen")
+    func replayProgress() throws {
+        do {
+            let storage = try SQLiteDataStorageManager(path: path)
+            let progress = SQLiteReplayProgress(storage: storage)
+            #expect(try progress.pointsTaken(fromFile: "/a.gpx") == 0)
+            let id = try storage.beginRecording()
+            for ordinal in 1...3 {
+                try storage.append(TrackPoint(segment: 0, fix: Fixtures.fix(second: ordinal)), to: id)
+                try progress.setPointsTaken(ordinal, fromFile: "/a.gpx")
+            }
+            #expect(try progress.pointsTaken(fromFile: "/a.gpx") == 3)
+            #expect(try progress.pointsTaken(fromFile: "/b.gpx") == 0)
+            storage.close()
+        }
+        let reopened = SQLiteReplayProgress(storage: try SQLiteDataStorageManager(path: path))
+        #expect(try reopened.pointsTaken(fromFile: "/a.gpx") == 3)
+    }
+
+    @Test("a database from a newer trackd is refused and left untouched")
+    func newerSchemaRefused() throws {
+        do {
+            let storage = try SQLiteDataStorageManager(path: path)
+            storage.close()
+        }
+        let database = try SQLiteDatabase(path: path, mode: .readWrite)
+        try database.execute("PRAGMA user_version = 99")
+        database.close()
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(throws: StorageError.newerSchema(path: path, found: 99, supported: Schema.currentVersion)) {
+            _ = try SQLiteDataStorageManager(path: path)
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
+    @Test("a file that is not a database is refused and left untouched")
+    func notADatabase() throws {
+        try FileManager.default.createDirectory(
+            atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path, withIntermediateDirectories: true)
+        let junk = Data(repeating: 0x41, count: 4096)
+        try junk.write(to: URL(fileURLWithPath: path))
+        #expect(throws: StorageError.self) { _ = try SQLiteDataStorageManager(path: path) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == junk)
+    }
+}
