@@ -139,11 +139,11 @@ public final class GpsdLocationService: LocationService, @unchecked Sendable {
     /// many reports into libgps's buffer and returns one at a time: after each
     /// wake-up, read until `gps_read` says no full report is left (0).
     private func readUntilDisconnected(_ data: UnsafeMutablePointer<gps_data_t>) -> (ending: String, answered: Bool) {
-        var lastMessage = Date()
+        var lastMessage = MonotonicInstant.now()
         var answered = false
         while !worker.shouldEnd {
             guard gps_waiting(data, 1_000_000) else {
-                if Date().timeIntervalSince(lastMessage) > Self.silenceLimit {
+                if MonotonicInstant.now().seconds(since: lastMessage) > Self.silenceLimit {
                     return (answered ? "no report for \(Int(Self.silenceLimit)) s" : "no answer", answered)
                 }
                 continue
@@ -157,7 +157,7 @@ public final class GpsdLocationService: LocationService, @unchecked Sendable {
                     update(connected: true, problem: nil)
                     logger.info("connected to gpsd at \(address)")
                 }
-                lastMessage = Date()
+                lastMessage = MonotonicInstant.now()
                 if let fix = Self.fix(from: data.pointee), fix.time != lastQueued?.time {
                     lastQueued = fix
                     if !queue.push(fix) {

@@ -59,6 +59,32 @@ struct AppRouterTests {
         #expect(try router.respond(to: AppRouter.Route(command: .tracks)).response.text == "No saved tracks.")
     }
 
+    /// The `actions` object of a status reply.
+    func actions(_ router: AppRouter) throws -> JSONValue? {
+        guard case .object(let fields) = try router.respond(to: AppRouter.Route(command: .status)).response.result
+        else { return nil }
+        return fields["actions"]
+    }
+
+    @Test("status says which actions the recording's commands would run now")
+    func availableActions() throws {
+        let router = try makeRouter()
+        func expected(_ names: Set<String>) -> JSONValue {
+            .object(Dictionary(uniqueKeysWithValues: MapScreen.actionOrder.map { ($0, .bool(names.contains($0))) }))
+        }
+        #expect(try actions(router) == expected(["start"]))
+        _ = try router.respond(to: AppRouter.Route(command: .start))
+        #expect(try actions(router) == expected(["stop", "clear"]))
+        location.send(Fixtures.fix(second: 0))
+        #expect(try actions(router) == expected(["stop", "clear", "save", "note"]))
+        let text = try router.respond(to: AppRouter.Route(command: .status)).response.text ?? ""
+        #expect(text.contains("Actions      stop, clear, save, note"), "\(text)")
+        _ = try router.respond(to: AppRouter.Route(command: .stop))
+        #expect(try actions(router) == expected(["start", "clear", "save", "note"]))
+        _ = try router.respond(to: AppRouter.Route(command: .save(name: "Walk", description: nil)))
+        #expect(try actions(router) == expected(["start"]))
+    }
+
     @Test("screens drive the view models: start, status, save, tracks")
     func throughScreens() throws {
         let router = try makeRouter()

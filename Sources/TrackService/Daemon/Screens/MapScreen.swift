@@ -92,7 +92,22 @@ struct MapScreen {
                 "problem": .text(source.problem),
             ]),
             "storage_problem": .text(viewModel.storageProblem.value),
+            "actions": .object(availableActions().mapValues(JSONValue.bool)),
         ])
+    }
+
+    /// The recording's actions in the order `trackctl` lists them.
+    static let actionOrder = ["start", "stop", "clear", "save", "note"]
+
+    /// Which of the recording's actions its commands would run now.
+    private func availableActions() -> [String: Bool] {
+        [
+            "start": viewModel.startCommand.isEnabled.value,
+            "stop": viewModel.stopCommand.isEnabled.value,
+            "clear": viewModel.clearCommand.isEnabled.value,
+            "save": viewModel.getSaveTrackViewModel().saveCommand.isEnabled.value,
+            "note": viewModel.getAddNoteViewModel().addNoteCommand.isEnabled.value,
+        ]
     }
 
     private func recordingText() -> String {
@@ -114,6 +129,7 @@ struct MapScreen {
         }
         var rows = [
             ("Recording", recordingText()),
+            ("Actions", Self.actionOrder.filter { availableActions()[$0] == true }.joined(separator: ", ")),
             ("Points", "\(statistics.points)"),
             ("Distance", format.distance(viewModel.distance.value)),
             ("Speed", format.speed(viewModel.speed.value)),
