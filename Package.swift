@@ -108,7 +108,8 @@ let package = Package(
             name: "TestSupport", dependencies: ["TrackModel", "TrackLocation", "TinyMVVM"], path: "Tests/TestSupport"),
         .testTarget(name: "SyncPrimitivesTests", dependencies: ["SyncPrimitives", "TestSupport"]),
         .testTarget(name: "TinyMVVMTests", dependencies: ["TinyMVVM", "SyncPrimitives", "TestSupport"]),
-        .testTarget(name: "TrackControlTests", dependencies: ["TrackControl", "ControlSocket"]),
+        .testTarget(name: "TrackControlTests", dependencies: ["TrackControl"]),
+        .testTarget(name: "ControlSocketTests", dependencies: ["ControlSocket", "TrackControl"]),
         .testTarget(name: "TrackModelTests", dependencies: ["TrackModel", "TestSupport"]),
         .testTarget(
             name: "TrackStorageTests", dependencies: ["TrackStorage", "TrackModel", "SyncPrimitives", "TestSupport"]),

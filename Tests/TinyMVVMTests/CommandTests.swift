@@ -1,3 +1,5 @@
+import Glibc
+import SyncPrimitives
 import TestSupport
 import Testing
 
@@ -41,5 +43,68 @@ struct CommandTests {
         struct Broken: Error, Equatable {}
         let command = Command<Void, Void> { throw Broken() }
         #expect(throws: Broken()) { try command.execute() }
+    }
+
+    @Test("with a lock, the check and the action are one step: of eight threads racing to start, one starts")
+    func serializedCheckAndAction() throws {
+        let lock = Lock()
+        let running = Property(false)
+        let starts = ValueLog<Int>()
+        let refusals = ValueLog<String>()
+        let command = Command<Int, Void>(
+            isEnabled: running.readOnly.map { !$0 }, disabledReason: "already recording", serializedBy: lock
+        ) { thread in
+            usleep(2_000)  // a slow action: the others arrive meanwhile
+            running.value = true
+            starts.append(thread)
+        }
+        let finished = Condition()
+        let done = LockedValue(0)
+        for thread in 0..<8 {
+            try DetachedThread.start(named: "starter-\(thread)") {
+                do {
+                    try command.execute(thread)
+                } catch {
+                    refusals.append("\(error)")
+                }
+                finished.withLock {
+                    done.withValue { $0 += 1 }
+                    finished.broadcast()
+                }
+            }
+        }
+        finished.withLock {
+            while done.current < 8 { _ = finished.wait(until: .now().adding(seconds: 30)) }
+        }
+        #expect(starts.values.count == 1)
+        #expect(refusals.values == Array(repeating: "already recording", count: 7))
+    }
+
+    @Test("a prepared command checks availability first, then the input, then acts, sharing the state")
+    func prepared() throws {
+        let enabled = Property(false)
+        let names = ValueLog<String>()
+        let save = Command<String, Int>(isEnabled: enabled.readOnly, disabledReason: "nothing to save") {
+            names.append($0)
+            return $0.count
+        }
+        let typed = save.preparing { (text: String) throws -> String in
+            guard !text.isEmpty else { throw CommandRefusal("a track needs a name") }
+            return text.uppercased()
+        }
+        #expect(throws: CommandRefusal("nothing to save")) { try typed.execute("") }
+        enabled.value = true
+        #expect(typed.isEnabled.value)
+        #expect(throws: CommandRefusal("a track needs a name")) { try typed.execute("") }
+        #expect(try typed.execute("walk") == 4)
+        #expect(names.values == ["WALK"])
+    }
+
+    @Test("a mapped property is computed when read: never behind its source")
+    func mappedIsCurrent() {
+        let source = Property(1)
+        let doubled = source.readOnly.map { $0 * 2 }
+        source.value = 5
+        #expect(doubled.value == 10)
     }
 }

@@ -1,0 +1,92 @@
+import Glibc
+import SyncPrimitives
+import TestSupport
+import Testing
+import TinyMVVM
+import TrackModel
+
+@testable import TrackRecorder
+
+/// The recorder alone, behind stub services: its commands, its one state
+/// value, its fixes.
+@Suite("Recorder")
+struct RecorderTests {
+    let location = StubLocationService()
+    let storage = InMemoryStorage()
+
+    @Test("one state value per fix: committed first, then counted, figures and trace together")
+    func oneStatePerFix() throws {
+        let recorder = try Recorder(locationService: location, storage: storage)
+        let states = ValueLog<RecordingState>()
+        recorder.state.addListener(skipCurrent: true) { states.append($0) }
+        try recorder.start.execute()
+        #expect(location.send(Fixtures.fix(second: 0)) == true)
+        #expect(location.send(Fixtures.fix(second: 10, northMetres: 100)) == true)
+        // The start, then one state per fix.
+        #expect(states.values.count == 3)
+        let last = try #require(states.values.last)
+        #expect(last.statistics.points == 2 && last.trace.count == 2)
+        #expect(storage.committedPoints.count == 2)
+        #expect(abs(last.statistics.distance - 100) < 1)
+        #expect(last.currentFix == Fixtures.fix(second: 10, northMetres: 100))
+        #expect(last.traceRevision > states.values[1].traceRevision)
+    }
+
+    @Test("a fix that comes while stopped is not taken, and a refused command changes nothing")
+    func stoppedAndRefused() throws {
+        let recorder = try Recorder(locationService: location, storage: storage)
+        try recorder.start.execute()
+        _ = location.send(Fixtures.fix(second: 0))
+        try recorder.stop.execute()
+        #expect(location.send(Fixtures.fix(second: 1)) == nil)
+        #expect(throws: CommandRefusal("not recording")) { try recorder.stop.execute() }
+        #expect(recorder.state.value.statistics.points == 1)
+        #expect(!recorder.state.value.isRecording)
+        let note = try recorder.note.execute("parked")
+        #expect(note.latitude == Fixtures.fix(second: 0).latitude)
+        let saved = try recorder.save.execute(Recorder.Naming(name: "Walk", description: nil))
+        #expect(saved.statistics.points == 1)
+        #expect(!recorder.state.value.hasRecording && recorder.state.value.notes.isEmpty)
+        #expect(throws: CommandRefusal("nothing to save")) {
+            try recorder.save.execute(Recorder.Naming(name: "Again", description: nil))
+        }
+    }
+
+    @Test("eight threads start, stop and save at once: each action runs only where its state allows")
+    func concurrentCommands() throws {
+        let recorder = try Recorder(locationService: location, storage: storage)
+        let outcomes = ValueLog<String>()
+        let finished = Condition()
+        let done = LockedValue(0)
+        for thread in 0..<8 {
+            try DetachedThread.start(named: "client-\(thread)") {
+                for round in 0..<50 {
+                    do {
+                        switch (thread + round) % 3 {
+                        case 0: try recorder.start.execute()
+                        case 1: try recorder.stop.execute()
+                        default: _ = location.send(Fixtures.fix(second: thread * 1000 + round))
+                        }
+                        outcomes.append("ok")
+                    } catch let refusal as CommandRefusal {
+                        outcomes.append(refusal.reason)
+                    } catch {
+                        outcomes.append("error: \(error)")
+                    }
+                }
+                finished.withLock {
+                    done.withValue { $0 += 1 }
+                    finished.broadcast()
+                }
+            }
+        }
+        finished.withLock {
+            while done.current < 8 { _ = finished.wait(until: .now().adding(seconds: 30)) }
+        }
+        #expect(outcomes.values.allSatisfy { ["ok", "already recording", "not recording"].contains($0) })
+        // Every fix counted was committed first, and nothing was counted twice.
+        #expect(recorder.state.value.statistics.points == storage.committedPoints.count)
+        #expect(recorder.state.value.trace.count == storage.committedPoints.count)
+        #expect(recorder.state.value.isRecording == storage.isActive)
+    }
+}
