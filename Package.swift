@@ -4,15 +4,11 @@ import PackageDescription
 // The architecture as targets, lowest layer first: each depends only on
 // layers below it, so the compiler keeps the rules of docs/ARCHITECTURE.md.
 //
-//   trackd ── TrackService (daemon: screens, control server, systemd, settings)
-//               ├─ TrackViewModels ── TrackRecorder ── TrackModel
-//               │        └──────────── TinyMVVM
-//               ├─ TrackStorage (SQLite) ── TrackModel ── TinyMVVM
-//               ├─ TrackLocation (gpsd, GPX) ── TrackModel
-//               ├─ TrackExport (GPX, GeoJSON, CSV writers) ── TrackModel
-//               └─ ControlSocket ── TrackControl (wire format)
-//   trackctl ── TrackCLI ── ControlSocket ── TrackControl
-//   everything ── SyncPrimitives (lock, locked value, condition, FIFO, threads)
+//   trackd   -> TrackService (daemon: composition root, screens, router, control server, systemd)
+//                 -> TrackViewModels -> TrackRecorder -> TrackModel -> TinyMVVM -> SyncPrimitives
+//                 -> TrackStorage (SQLite), TrackLocation (gpsd, GPX), TrackExport -> TrackModel
+//                 -> ControlSocket -> TrackControl (wire format)
+//   trackctl -> TrackCLI -> ControlSocket -> TrackControl
 let package = Package(
     name: "trackd",
     products: [
@@ -99,8 +95,8 @@ let package = Package(
         .executableTarget(
             name: "TrackBenchmarks",
             dependencies: [
-                "TrackService", "TrackViewModels", "TrackRecorder", "TrackStorage", "TrackLocation", "TrackExport",
-                "TrackModel", "TrackControl", "ControlSocket", "TinyMVVM", "CLibXML2",
+                "TrackViewModels", "TrackRecorder", "TrackStorage", "TrackLocation", "TrackExport", "TrackModel",
+                "TrackControl", "ControlSocket", "TinyMVVM", "CLibXML2",
             ]),
 
         // Helpers shared by the test targets: fixtures, stub services.

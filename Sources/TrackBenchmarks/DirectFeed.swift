@@ -1,7 +1,6 @@
 import Foundation
 import TinyMVVM
 import TrackModel
-import TrackService
 
 /// A location source the benchmark feeds by hand, one fix at a time on the
 /// calling thread, so that the time measured is the recording path's alone.

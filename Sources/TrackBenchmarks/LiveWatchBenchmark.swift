@@ -2,7 +2,6 @@ import ControlSocket
 import Foundation
 import TrackControl
 import TrackModel
-import TrackService
 
 /// The real `trackd` recording a 10 Hz source with durability full (an
 /// fsync a fix) while 100 clients `watch` it over the control socket and 100

@@ -1,12 +1,11 @@
 import Foundation
 import TrackModel
 import TrackRecorder
-import TrackService
 import TrackStorage
 import TrackViewModels
 
-/// A million fixes through the Map view model into SQLite: the cost of a fix
-/// at the start of the recording and at its end.
+/// A million fixes through the recorder and the Map view model into SQLite:
+/// the cost of a fix at the start of the recording and at its end.
 enum RecordingBenchmark {
     static func run(fixes count: Int, durability: Durability) throws -> [String: Any] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trackd-bench-\(UUID().uuidString)")

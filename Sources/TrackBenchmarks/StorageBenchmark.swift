@@ -1,7 +1,6 @@
 import Foundation
 import TrackExport
 import TrackLocation
-import TrackService
 import TrackStorage
 import TrackViewModels
 

@@ -1,14 +1,13 @@
 import CLibXML2
 import Foundation
 import TrackLocation
-import TrackService
 import TrackStorage
 
 /// `trackd-bench`: measurements for `make bench`, one JSON object per line on
 /// standard output.
 ///
 ///     trackd-bench gpx-parse FILE.gpx   GPXReader against libxml2 reading alone
-///     trackd-bench recording [FIXES] [full|normal]   fixes through MapViewModel into SQLite
+///     trackd-bench recording [FIXES] [full|normal]   fixes through the recorder and the Map view model into SQLite
 ///     trackd-bench storage FILE.gpx     import, export and listing 10,000 tracks
 ///     trackd-bench property            Property notifications with 1, 10 and 100 listeners
 ///     trackd-bench live-watch TRACKD [FIXES] [WATCHERS] [STATUS_CLIENTS]   a 10 Hz replay, durability full, under load

@@ -1,5 +1,5 @@
-/// The reasons the recorder and view models give when they refuse an action, worded for the
-/// user (`trackctl` prints them as they are).
+/// The reasons the recorder and view models give when they refuse an
+/// action, worded for the user (`trackctl` prints them as they are).
 public enum Refusals {
     public static let alreadyRecording = "already recording"
     public static let notRecording = "not recording"

@@ -2,7 +2,7 @@ import TinyMVVM
 
 /// A source of fixes: a GPS receiver through gpsd, or a replayed file.
 ///
-/// Used only by the ``MapViewModel``, which receives it in its initialiser.
+/// Used only by the recorder, which receives it in its initialiser.
 /// Implementations deliver fixes on a thread of their own, one at a time.
 public protocol LocationService: AnyObject, Sendable {
     /// The source's state, for `status`.
