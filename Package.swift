@@ -101,7 +101,8 @@ let package = Package(
 
         // Helpers shared by the test targets: fixtures, stub services.
         .target(
-            name: "TestSupport", dependencies: ["TrackModel", "TrackLocation", "TinyMVVM"], path: "Tests/TestSupport"),
+            name: "TestSupport", dependencies: ["TrackModel", "TrackLocation", "TinyMVVM", "SyncPrimitives"],
+            path: "Tests/TestSupport"),
         .testTarget(name: "SyncPrimitivesTests", dependencies: ["SyncPrimitives", "TestSupport"]),
         .testTarget(name: "TinyMVVMTests", dependencies: ["TinyMVVM", "SyncPrimitives", "TestSupport"]),
         .testTarget(name: "TrackControlTests", dependencies: ["TrackControl"]),

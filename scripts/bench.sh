@@ -37,7 +37,7 @@ run "$bin/trackd-bench" storage "$ride"
 echo "Peers on the same file: gpxpy parsing it, GPSBabel converting it GPX to GPX:"
 run python3 scripts/bench-peers.py "$ride"
 
-echo "Recording path, 1,000,000 fixes through MapViewModel into SQLite (durability normal):"
+echo "Recording path, 1,000,000 fixes through the recorder and MapViewModel into SQLite (durability normal):"
 run "$bin/trackd-bench" recording 1000000
 echo "The same with durability full (an fsync a fix), 5,000 fixes:"
 run "$bin/trackd-bench" recording 5000 full

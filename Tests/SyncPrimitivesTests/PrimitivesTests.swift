@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import SyncPrimitives
@@ -7,19 +8,8 @@ struct PrimitivesTests {
     @Test("a lock and a locked value keep every increment of eight threads")
     func lockedIncrements() throws {
         let counter = LockedValue(0)
-        let finished = Condition()
-        let done = LockedValue(0)
-        for index in 0..<8 {
-            try DetachedThread.start(named: "counter-\(index)") {
-                for _ in 0..<10_000 { counter.withValue { $0 += 1 } }
-                finished.withLock {
-                    done.withValue { $0 += 1 }
-                    finished.broadcast()
-                }
-            }
-        }
-        finished.withLock {
-            while done.current < 8 { _ = finished.wait(until: .now().adding(seconds: 30)) }
+        try concurrently(8) { _ in
+            for _ in 0..<10_000 { counter.withValue { $0 += 1 } }
         }
         #expect(counter.current == 80_000)
     }

@@ -58,23 +58,12 @@ struct CommandTests {
             running.value = true
             starts.append(thread)
         }
-        let finished = Condition()
-        let done = LockedValue(0)
-        for thread in 0..<8 {
-            try DetachedThread.start(named: "starter-\(thread)") {
-                do {
-                    try command.execute(thread)
-                } catch {
-                    refusals.append("\(error)")
-                }
-                finished.withLock {
-                    done.withValue { $0 += 1 }
-                    finished.broadcast()
-                }
+        try concurrently(8) { thread in
+            do {
+                try command.execute(thread)
+            } catch {
+                refusals.append("\(error)")
             }
-        }
-        finished.withLock {
-            while done.current < 8 { _ = finished.wait(until: .now().adding(seconds: 30)) }
         }
         #expect(starts.values.count == 1)
         #expect(refusals.values == Array(repeating: "already recording", count: 7))

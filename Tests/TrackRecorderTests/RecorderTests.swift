@@ -1,5 +1,3 @@
-import Glibc
-import SyncPrimitives
 import TestSupport
 import Testing
 import TinyMVVM
@@ -56,32 +54,21 @@ struct RecorderTests {
     func concurrentCommands() throws {
         let recorder = try Recorder(locationService: location, storage: storage)
         let outcomes = ValueLog<String>()
-        let finished = Condition()
-        let done = LockedValue(0)
-        for thread in 0..<8 {
-            try DetachedThread.start(named: "client-\(thread)") {
-                for round in 0..<50 {
-                    do {
-                        switch (thread + round) % 3 {
-                        case 0: try recorder.start.execute()
-                        case 1: try recorder.stop.execute()
-                        default: _ = location.send(Fixtures.fix(second: thread * 1000 + round))
-                        }
-                        outcomes.append("ok")
-                    } catch let refusal as CommandRefusal {
-                        outcomes.append(refusal.reason)
-                    } catch {
-                        outcomes.append("error: \(error)")
+        try concurrently(8) { thread in
+            for round in 0..<50 {
+                do {
+                    switch (thread + round) % 3 {
+                    case 0: try recorder.start.execute()
+                    case 1: try recorder.stop.execute()
+                    default: _ = location.send(Fixtures.fix(second: thread * 1000 + round))
                     }
-                }
-                finished.withLock {
-                    done.withValue { $0 += 1 }
-                    finished.broadcast()
+                    outcomes.append("ok")
+                } catch let refusal as CommandRefusal {
+                    outcomes.append(refusal.reason)
+                } catch {
+                    outcomes.append("error: \(error)")
                 }
             }
-        }
-        finished.withLock {
-            while done.current < 8 { _ = finished.wait(until: .now().adding(seconds: 30)) }
         }
         #expect(outcomes.values.allSatisfy { ["ok", "already recording", "not recording"].contains($0) })
         // Every fix counted was committed first, and nothing was counted twice.

@@ -14,34 +14,42 @@ import TrackRecorder
 public final class MapViewModel: MapViewModeling, @unchecked Sendable {
     private let recorder: Recorder
 
-    private let speedProperty = Property<Double?>(nil)
-    private let distanceProperty = Property(0.0)
+    private let speedProperty: Property<Double?>
+    private let distanceProperty: Property<Double>
     private let locationsProperty: Property<TraceSnapshot>
-    private let currentLocationProperty = Property<Fix?>(nil)
+    private let currentLocationProperty: Property<Fix?>
     private let regionRadiusProperty: Property<Double>
-    private let recordingProperty = Property(false)
+    private let recordingProperty: Property<Bool>
     private let statisticsProperty: Property<TrackStatistics>
-    private let notesProperty = Property<[Note]>([])
-    private let storageProblemProperty = Property<String?>(nil)
-    private let awaitingDepartureProperty = Property(false)
-    private let lastAutosaveProperty = Property<Autosave?>(nil)
+    private let notesProperty: Property<[Note]>
+    private let storageProblemProperty: Property<String?>
+    private let awaitingDepartureProperty: Property<Bool>
+    private let lastAutosaveProperty: Property<Autosave?>
     private let saveTrackViewModel: SaveTrackViewModel
     private let addNoteViewModel: AddNoteViewModel
     /// The state the properties show; only the projection, called one
     /// state at a time, touches it.
-    private var shown: RecordingState?
+    private var shown: RecordingState
 
     /// Shows `recorder`'s recording.
     public init(recorder: Recorder) {
         self.recorder = recorder
         let state = recorder.state.value
+        shown = state
+        speedProperty = Property(state.speed)
+        distanceProperty = Property(state.statistics.distance)
         locationsProperty = Property(state.trace)
+        currentLocationProperty = Property(state.currentFix)
         regionRadiusProperty = Property(state.regionRadius)
+        recordingProperty = Property(state.isRecording)
         statisticsProperty = Property(state.statistics)
+        notesProperty = Property(state.notes)
+        storageProblemProperty = Property(state.storageProblem)
+        awaitingDepartureProperty = Property(state.awaitingDeparture)
+        lastAutosaveProperty = Property(state.lastAutosave)
         saveTrackViewModel = SaveTrackViewModel(recorder: recorder)
         addNoteViewModel = AddNoteViewModel(recorder: recorder)
         noteCount = notesProperty.readOnly.map(\.count)
-        project(state)
         recorder.state.addListener(skipCurrent: true) { [weak self] in self?.project($0) }
     }
 
@@ -68,27 +76,24 @@ public final class MapViewModel: MapViewModeling, @unchecked Sendable {
     public func getAddNoteViewModel() -> any AddNoteViewModeling { addNoteViewModel }
 
     /// Sets each property whose value differs between `state` and the state
-    /// shown before (every property the first time).
+    /// shown before; the trace's figures whenever the trace changed.
     private func project(_ state: RecordingState) {
         let shown = self.shown
         self.shown = state
-        func show<T: Equatable>(_ property: Property<T>, _ value: KeyPath<RecordingState, T>) {
-            if shown?[keyPath: value] != state[keyPath: value] || shown == nil {
-                property.value = state[keyPath: value]
-            }
+        if state.isRecording != shown.isRecording { recordingProperty.value = state.isRecording }
+        if state.awaitingDeparture != shown.awaitingDeparture {
+            awaitingDepartureProperty.value = state.awaitingDeparture
         }
-        show(recordingProperty, \.isRecording)
-        show(awaitingDepartureProperty, \.awaitingDeparture)
-        show(storageProblemProperty, \.storageProblem)
-        show(notesProperty, \.notes)
-        if shown?.traceRevision != state.traceRevision {
+        if state.storageProblem != shown.storageProblem { storageProblemProperty.value = state.storageProblem }
+        if state.notes != shown.notes { notesProperty.value = state.notes }
+        if state.traceRevision != shown.traceRevision {
             distanceProperty.value = state.statistics.distance
             speedProperty.value = state.speed
             statisticsProperty.value = state.statistics
             locationsProperty.value = state.trace
         }
-        show(currentLocationProperty, \.currentFix)
-        show(regionRadiusProperty, \.regionRadius)
-        show(lastAutosaveProperty, \.lastAutosave)
+        if state.currentFix != shown.currentFix { currentLocationProperty.value = state.currentFix }
+        if state.regionRadius != shown.regionRadius { regionRadiusProperty.value = state.regionRadius }
+        if state.lastAutosave != shown.lastAutosave { lastAutosaveProperty.value = state.lastAutosave }
     }
 }
