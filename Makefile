@@ -21,8 +21,9 @@ demo: build
 	@scripts/demo.sh
 
 # The whole suite (unit and integration tests, real gpsd included), the
-# systemd units and `make install` (scripts/check-service.sh), the TinyMVVM
-# tests again under ThreadSanitizer, then the format check.
+# systemd units and `make install` (scripts/check-service.sh), the TinyMVVM,
+# synchronisation and recorder tests again under ThreadSanitizer, then the
+# format check.
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel
@@ -35,7 +36,7 @@ bench: deps
 	@scripts/bench.sh
 
 test-tsan:
-	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter TinyMVVMTests
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter "TinyMVVMTests|SyncPrimitivesTests|TrackRecorderTests"
 
 # Shell completions for trackctl, generated from its own command tree.
 completions: build

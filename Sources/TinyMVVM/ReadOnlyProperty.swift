@@ -4,16 +4,25 @@
 /// View-model protocols expose their state as `ReadOnlyProperty` so that a
 /// view can render and observe it while only the view model changes it.
 public struct ReadOnlyProperty<T> {
-    private let source: any PropertySource<T>
+    /// What the face shows: a property itself (read through inlinable code,
+    /// so that a client specializes it for its `T`), or another source such as
+    /// a mapped property.
+    @usableFromInline
+    enum Source {
+        case property(Property<T>)
+        case other(any PropertySource<T>)
+    }
+
+    @usableFromInline let source: Source
 
     /// Wraps `property`; changes to it are seen through this face.
     public init(_ property: Property<T>) {
-        source = property
+        source = .property(property)
     }
 
     /// Shows `source`.
     init(source: any PropertySource<T>) {
-        self.source = source
+        self.source = .other(source)
     }
 
     /// A face over a property that never changes.
@@ -22,7 +31,13 @@ public struct ReadOnlyProperty<T> {
     }
 
     /// The current value.
-    public var value: T { source.value }
+    @inlinable
+    public var value: T {
+        switch source {
+        case .property(let property): property.value
+        case .other(let other): other.value
+        }
+    }
 
     /// See ``Property/addListener(skipCurrent:_:)``.
     @discardableResult
@@ -30,12 +45,18 @@ public struct ReadOnlyProperty<T> {
         skipCurrent: Bool = false,
         _ listener: @escaping Property<T>.Listener
     ) -> PropertySubscriptionToken {
-        source.addListener(skipCurrent: skipCurrent, listener)
+        switch source {
+        case .property(let property): property.addListener(skipCurrent: skipCurrent, listener)
+        case .other(let other): other.addListener(skipCurrent: skipCurrent, listener)
+        }
     }
 
     /// See ``Property/removeListener(_:)``.
     public func removeListener(_ token: PropertySubscriptionToken) {
-        source.removeListener(token)
+        switch source {
+        case .property(let property): property.removeListener(token)
+        case .other(let other): other.removeListener(token)
+        }
     }
 }
 

@@ -76,7 +76,8 @@ public final class MapViewModel: MapViewModeling, @unchecked Sendable {
     public func getAddNoteViewModel() -> any AddNoteViewModeling { addNoteViewModel }
 
     /// Sets each property whose value differs between `state` and the state
-    /// shown before; the trace's figures whenever the trace changed.
+    /// shown before; the trace's figures whenever the trace changed, after
+    /// the current location.
     private func project(_ state: RecordingState) {
         let shown = self.shown
         self.shown = state
@@ -86,13 +87,14 @@ public final class MapViewModel: MapViewModeling, @unchecked Sendable {
         }
         if state.storageProblem != shown.storageProblem { storageProblemProperty.value = state.storageProblem }
         if state.notes != shown.notes { notesProperty.value = state.notes }
+        // The position first: it is what a live view follows most closely.
+        if state.currentFix != shown.currentFix { currentLocationProperty.value = state.currentFix }
         if state.traceRevision != shown.traceRevision {
             distanceProperty.value = state.statistics.distance
             speedProperty.value = state.speed
             statisticsProperty.value = state.statistics
             locationsProperty.value = state.trace
         }
-        if state.currentFix != shown.currentFix { currentLocationProperty.value = state.currentFix }
         if state.regionRadius != shown.regionRadius { regionRadiusProperty.value = state.regionRadius }
         if state.lastAutosave != shown.lastAutosave { lastAutosaveProperty.value = state.lastAutosave }
     }
