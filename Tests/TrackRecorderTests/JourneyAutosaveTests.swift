@@ -1,4 +1,5 @@
 import Foundation
+import SyncPrimitives
 import TestSupport
 import Testing
 import TinyMVVM
@@ -18,7 +19,9 @@ struct JourneyAutosaveTests {
     func makeRecorder(clock: ManualClock = ManualClock()) throws -> Recorder {
         var settings = RecordingSettings()
         settings.autosaveAfterIdle = 300
-        return try Recorder(locationService: location, storage: storage, settings: settings) { clock.now }
+        return try Recorder(
+            locationService: location, storage: storage, settings: settings, clock: { clock.now },
+            monotonicClock: { clock.instant })
     }
 
     /// A fix `metres` north of the start at `second`; small `jitter` moves
@@ -120,6 +123,43 @@ struct JourneyAutosaveTests {
         #expect(recorder.state.value.awaitingDeparture)
     }
 
+    @Test("the wall clock set a day forward, then an hour back, mid-journey: nothing is saved, nothing lost")
+    func wallClockSteps() throws {
+        let clock = ManualClock()
+        let recorder = try makeRecorder(clock: clock)
+        try recorder.start.execute()
+        // Fixes without a time of their own: only the clocks can tell a gap.
+        func timeless(_ metres: Double) -> Fix {
+            var fix = fix(0, north: metres)
+            fix.time = nil
+            return fix
+        }
+        for step in 0..<10 {
+            clock.now += 1
+            _ = location.send(timeless(Double(step) * 100))
+        }
+        let driven = recorder.state.value.statistics.points
+        clock.stepWallClock(by: 86_400)
+        recorder.tick()
+        clock.now += 1
+        _ = location.send(timeless(1_000))
+        clock.stepWallClock(by: -3_600)
+        recorder.tick()
+        clock.now += 1
+        _ = location.send(timeless(1_100))
+        #expect(try storage.savedTracks().isEmpty)
+        #expect(recorder.state.value.lastAutosave == nil)
+        #expect(recorder.state.value.statistics.points == driven + 2)
+        // Real time still counts: 300 s without a fix end the journey.
+        clock.now += 299
+        recorder.tick()
+        #expect(try storage.savedTracks().isEmpty)
+        clock.now += 1
+        recorder.tick()
+        #expect(try storage.savedTracks().count == 1)
+        #expect(recorder.state.value.lastAutosave?.reason == .noFix)
+    }
+
     @Test("without autosave_after_idle every fix is recorded and nothing is saved by itself")
     func offByDefault() throws {
         let recorder = try Recorder(locationService: location, storage: storage)
@@ -160,12 +200,32 @@ struct JourneyAutosaveTests {
 }
 
 /// A clock a test moves by hand.
+/// A wall clock and a monotonic clock a test moves by hand: setting `now`
+/// later is time passing (both move); ``stepWallClock(by:)`` is somebody
+/// setting the wall clock (only it moves), as NTP or gpsd does on a
+/// Raspberry Pi at boot.
 final class ManualClock: @unchecked Sendable {
     private let lock = NSLock()
-    private var current = Date(timeIntervalSince1970: 1_780_000_000)
+    private var wall = Date(timeIntervalSince1970: 1_780_000_000)
+    private var elapsed = 0.0
 
     var now: Date {
-        get { lock.withLock { current } }
-        set { lock.withLock { current = newValue } }
+        get { lock.withLock { wall } }
+        set {
+            lock.withLock {
+                elapsed += max(0, newValue.timeIntervalSince(wall))
+                wall = newValue
+            }
+        }
+    }
+
+    /// The monotonic clock: seconds passed since the test began.
+    var instant: MonotonicInstant {
+        lock.withLock { MonotonicInstant(nanoseconds: 1_000_000_000_000).adding(seconds: elapsed) }
+    }
+
+    /// Sets the wall clock `seconds` forward (or back) without time passing.
+    func stepWallClock(by seconds: Double) {
+        lock.withLock { wall = wall.addingTimeInterval(seconds) }
     }
 }

@@ -31,6 +31,7 @@ public final class Recorder: @unchecked Sendable {
     private let locationService: any LocationService
     private let storage: any DataStorageManager
     private let clock: @Sendable () -> Date
+    private let monotonicClock: @Sendable () -> MonotonicInstant
     private let settings: RecordingSettings
     private let serial = Lock()
     private let stateProperty: Property<RecordingState>
@@ -43,9 +44,13 @@ public final class Recorder: @unchecked Sendable {
     private var region = RegionRadius()
     /// Journey boundaries, when `autosave_after_idle` is set.
     private var journey: JourneyBoundary?
-    /// When the last fix came, by the clock: fixes that stop coming carry
-    /// no time of their own.
-    private var lastArrival: Date?
+    /// When the last fix came, on the monotonic clock: fixes that stop
+    /// coming carry no time of their own, and the wall clock may jump.
+    private var lastArrival: MonotonicInstant?
+    /// A wall-clock time and the monotonic instant it was read at: the
+    /// arrival time of a fix without a time of its own is this time plus the
+    /// monotonic seconds since, so a wall clock set later does not move it.
+    private var arrivalBase: (date: Date, instant: MonotonicInstant)?
 
     /// Starts recording; a stopped recording resumes as a new segment.
     /// Enabled while stopped.
@@ -95,14 +100,20 @@ public final class Recorder: @unchecked Sendable {
     /// Creates the recorder and resumes the recording an earlier run left
     /// unsaved: its points, figures and notes, and recording again if it was
     /// recording when that run stopped.
+    ///
+    /// `clock` gives the wall-clock time, for the names and notes of things;
+    /// `monotonicClock` measures every interval (an idle limit), so that a
+    /// wall clock set by hours at boot changes none. Tests step either.
     public init(
         locationService: any LocationService, storage: any DataStorageManager,
-        settings: RecordingSettings = RecordingSettings(), clock: @escaping @Sendable () -> Date = { Date() }
+        settings: RecordingSettings = RecordingSettings(), clock: @escaping @Sendable () -> Date = { Date() },
+        monotonicClock: @escaping @Sendable () -> MonotonicInstant = { .now() }
     ) throws {
         self.locationService = locationService
         self.storage = storage
         self.settings = settings
         self.clock = clock
+        self.monotonicClock = monotonicClock
         journey = settings.autosaveAfterIdle.map {
             JourneyBoundary(idleLimit: $0, radius: settings.journeyRadius)
         }
@@ -129,7 +140,7 @@ public final class Recorder: @unchecked Sendable {
     public func tick() {
         serial.withLock {
             guard let limit = settings.autosaveAfterIdle, current.isRecording, current.statistics.points > 0,
-                let lastArrival, clock().timeIntervalSince(lastArrival) >= limit
+                let lastArrival, monotonicClock().seconds(since: lastArrival) >= limit
             else { return }
             endJourney(.noFix)
             publish()
@@ -205,7 +216,9 @@ public final class Recorder: @unchecked Sendable {
         segment = trace.countAndLast().1.map { $0.segment + 1 } ?? 0
         try storage.setRecordingActive(id, true)
         current.isRecording = true
-        lastArrival = clock()
+        let now = monotonicClock()
+        lastArrival = now
+        arrivalBase = (clock(), now)
         locationService.startUpdatingLocation { [weak self] fix in
             self?.receive(fix) ?? false
         }
@@ -228,8 +241,10 @@ public final class Recorder: @unchecked Sendable {
     /// With `autosave_after_idle`: ends the journey under way when idle,
     /// holds fixes back until the next one departs.
     private func receiveOnJourney(_ fix: Fix) {
-        let arrival = clock()
-        lastArrival = arrival
+        let now = monotonicClock()
+        lastArrival = now
+        let base = arrivalBase ?? (clock(), now)
+        let arrival = base.date.addingTimeInterval(now.seconds(since: base.instant))
         while let id = recordingID, var boundary = journey {
             let verdict = boundary.observe(fix, arrival: arrival, journeyUnderWay: current.statistics.points > 0)
             journey = boundary
