@@ -32,15 +32,19 @@ struct JourneyAutosaveTests {
         return fix
     }
 
-    @Test("the boundary: hold before departure, record the last held fix, end after the idle limit")
+    @Test("the boundary: hold before departure, record the held fixes since leaving, end after the idle limit")
     func boundaryVerdicts() {
         var boundary = JourneyBoundary(idleLimit: 300, radius: 50)
         let now = Date()
         #expect(boundary.observe(fix(0, north: 0), arrival: now, journeyUnderWay: false) == .hold)
+        // Standing: scatter within 10 m replaces the departure point.
+        #expect(boundary.observe(fix(5, north: 6), arrival: now, journeyUnderWay: false) == .hold)
+        // Leaving: every fix from here on is kept for the journey.
         #expect(boundary.observe(fix(10, north: 20), arrival: now, journeyUnderWay: false) == .hold)
+        #expect(boundary.observe(fix(12, north: 35), arrival: now, journeyUnderWay: false) == .hold)
         #expect(
             boundary.observe(fix(20, north: 60), arrival: now, journeyUnderWay: false)
-                == .depart(departure: fix(10, north: 20)))
+                == .depart(departure: [fix(5, north: 6), fix(10, north: 20), fix(12, north: 35)]))
         #expect(boundary.observe(fix(30, north: 200), arrival: now, journeyUnderWay: true) == .record)
         // Parked at 200 m from second 30: recorded until 300 s have passed.
         #expect(boundary.observe(fix(329, north: 210), arrival: now, journeyUnderWay: true) == .record)
@@ -72,8 +76,9 @@ struct JourneyAutosaveTests {
         for second in 120..<220 { location.send(fix(second, north: Double(second - 119) * 12)) }
         #expect(!recorder.state.value.awaitingDeparture)
         let driven = recorder.state.value.statistics.points
-        // Departure: the last fix within 50 m (48 m), then every fix from 60 m.
-        #expect(driven == 1 + 100 - 4)
+        // Departure: the last parked fix, then every fix of the drive (the
+        // four within 50 m held until it moved off).
+        #expect(driven == 1 + 100)
         // Parked for 10 minutes at 1,500 m.
         for second in 220..<820 { location.send(fix(second, north: 1500, jitter: 4)) }
         #expect(autosaves.count == 1)
@@ -91,7 +96,7 @@ struct JourneyAutosaveTests {
 
         // Driving on: a new recording from the parked spot.
         for second in 820..<880 { location.send(fix(second, north: 1500 + Double(second - 819) * 12)) }
-        #expect(recorder.state.value.statistics.points == 1 + 60 - 4)
+        #expect(recorder.state.value.statistics.points == 1 + 60)
         #expect(autosaves.count == 1)
     }
 

@@ -7,9 +7,11 @@ import TrackModel
 /// A journey ends once the position has stayed within ``radius`` of one
 /// place for ``idleLimit`` seconds (parked), or no fix has come for that
 /// long (receiver off, garage). The next begins at the first fix farther
-/// than ``radius`` from where it stood: until then fixes are held back, and
-/// only the last of them is recorded, as the point of departure, so a
-/// parked car's hours of jitter never become a track.
+/// than ``radius`` from where it stood: until then fixes are held back.
+/// Once it has moved off, the held fixes since the receiver left its
+/// standing position (the last fix within ``standingRadius`` of it, and every
+/// one after) are recorded before it, so the journey starts where the
+/// vehicle started, and a parked car's hours of jitter never become a track.
 ///
 /// Times are the fixes' own (a replay at any speed decides as it would live),
 /// or the arrival time for a fix without one.
@@ -24,9 +26,10 @@ struct JourneyBoundary: Sendable {
         /// The journey under way ended before this fix; save it, then ask
         /// again about this fix for the next journey.
         case journeyEnded(Autosave.Reason)
-        /// The next journey begins: record `departure` (the last fix held
-        /// back, if any), then this fix.
-        case depart(departure: Fix?)
+        /// The next journey begins: record `departure` (the held fixes since
+        /// the receiver left its standing position, oldest first), then this
+        /// fix.
+        case depart(departure: [Fix])
     }
 
     /// Seconds without movement or without a fix that end a journey.
@@ -34,18 +37,27 @@ struct JourneyBoundary: Sendable {
     /// Metres a fix must be from where the position stood to count as
     /// movement: wider than a parked receiver's wander.
     let radius: Double
+    /// Metres within which a held fix is still at the standing position: a
+    /// standing receiver's scatter (or twice the fix's error estimate, if
+    /// more).
+    let standingRadius: Double
+    /// The most held fixes kept for the departure (an hour at 1 Hz): a
+    /// receiver creeping within ``radius`` for longer keeps the newest.
+    static let maximumDeparture = 3600
 
     /// Where the position has stood since `standingSince`.
     private var anchor: Fix?
     private var standingSince: Date?
-    /// The newest fix held back before departure.
-    private var departure: Fix?
+    /// The held fixes since the receiver was last at its standing position,
+    /// that one first.
+    private var departure: [Fix] = []
     /// The time of the newest fix seen.
     private var lastFixTime: Date?
 
-    init(idleLimit: Double, radius: Double) {
+    init(idleLimit: Double, radius: Double, standingRadius: Double = 10) {
         self.idleLimit = idleLimit
         self.radius = radius
+        self.standingRadius = standingRadius
     }
 
     /// Starts from a journey already under way whose newest point is `last`
@@ -72,22 +84,32 @@ struct JourneyBoundary: Sendable {
             return .record
         }
         lastFixTime = time
-        if anchor == nil || !moved {
-            if anchor == nil { stand(at: fix, since: time) }
-            departure = fix
+        guard let anchor else {
+            stand(at: fix, since: time)
+            departure = [fix]
             return .hold
         }
-        let from = departure
-        departure = nil
+        if !moved {
+            let standing = max(standingRadius, 2 * (fix.horizontalError ?? 0))
+            if GeodesicDistance.metres(from: anchor, to: fix) <= standing {
+                departure = [fix]
+            } else {
+                departure.append(fix)
+                if departure.count > Self.maximumDeparture { departure.removeFirst() }
+            }
+            return .hold
+        }
+        let held = departure
+        departure = []
         stand(at: fix, since: time)
-        return .depart(departure: from)
+        return .depart(departure: held)
     }
 
     /// Forgets the journey: the next fix starts a wait for departure.
     mutating func reset() {
         anchor = nil
         standingSince = nil
-        departure = nil
+        departure = []
         lastFixTime = nil
     }
 

@@ -115,7 +115,8 @@ public final class Recorder: @unchecked Sendable {
         self.clock = clock
         self.monotonicClock = monotonicClock
         journey = settings.autosaveAfterIdle.map {
-            JourneyBoundary(idleLimit: $0, radius: settings.journeyRadius)
+            JourneyBoundary(
+                idleLimit: $0, radius: settings.journeyRadius, standingRadius: settings.statistics.minimumNoiseRadius)
         }
         current = RecordingState(
             statistics: TrackStatistics(settings: settings.statistics), trace: TraceSnapshot(store: trace))
@@ -256,7 +257,7 @@ public final class Recorder: @unchecked Sendable {
                 current.awaitingDeparture = true
             case .depart(let departure):
                 current.awaitingDeparture = false
-                if let departure { record(departure, into: id) }
+                for held in departure { record(held, into: id) }
                 record(fix, into: id)
             case .journeyEnded(let reason):
                 endJourney(reason)
