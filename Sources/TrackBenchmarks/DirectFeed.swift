@@ -6,12 +6,12 @@ import TrackModel
 /// calling thread, so that the time measured is the recording path's alone.
 final class DirectFeed: LocationService, @unchecked Sendable {
     private let lock = NSLock()
-    private var handler: (@Sendable (Fix) -> Bool)?
+    private var handler: (@Sendable (LocationUpdate) -> Bool)?
     private let statusProperty = Property(SourceStatus(kind: .replay, connected: true))
 
     var status: ReadOnlyProperty<SourceStatus> { statusProperty.readOnly }
 
-    func startUpdatingLocation(_ handler: @escaping @Sendable (Fix) -> Bool) {
+    func startUpdatingLocation(_ handler: @escaping @Sendable (LocationUpdate) -> Bool) {
         lock.withLock { self.handler = handler }
     }
 
@@ -25,6 +25,6 @@ final class DirectFeed: LocationService, @unchecked Sendable {
 
     /// Hands `fix` to the recording; returns whether it was taken.
     func send(_ fix: Fix) -> Bool {
-        lock.withLock { handler }?(fix) ?? false
+        lock.withLock { handler }?(LocationUpdate(fix)) ?? false
     }
 }

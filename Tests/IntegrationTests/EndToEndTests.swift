@@ -111,6 +111,31 @@ struct EndToEndTests {
         #expect(daemon.terminate() == 0)
     }
 
+    @Test("a replayed file's tracks stay apart: a timeless track, then a timed one 12 km away")
+    func replayKeepsTracksApart() throws {
+        func track(north start: Double, times: Bool) -> String {
+            let points = (0..<10).map { index in
+                let latitude = 48.15 + (start + Double(index) * 100) / 111_200
+                let time = times ? "<time>2026-05-17T07:30:\(String(format: "%02d", index * 10))Z</time>" : ""
+                return String(format: "<trkpt lat=\"%.8f\" lon=\"11.59\">%@</trkpt>", latitude, time)
+            }
+            return "<trk><trkseg>\(points.joined())</trkseg></trk>"
+        }
+        let daemon = try DaemonHarness()
+        let file = daemon.folder.appendingPathComponent("two-tracks.gpx")
+        try "<gpx version=\"1.1\">\(track(north: 0, times: false))\(track(north: 12_000, times: true))</gpx>"
+            .write(to: file, atomically: true, encoding: .utf8)
+        try daemon.start(["--source", "replay", "--replay", file.path, "--replay-speed", "max"])
+        #expect(try daemon.trackctl("start").status == 0)
+        let finished = try daemon.waitForStatus { ($0["source"] as? [String: Any])?["finished"] as? Bool == true }
+        #expect(finished["points"] as? Int == 20)
+        #expect(finished["segments"] as? Int == 2)
+        // Two tracks of 900 m each, nothing across the 12 km between them.
+        let distance = try #require(finished["distance_m"] as? Double)
+        #expect(abs(distance - 1800) < 20, "\(distance) m")
+        #expect(daemon.terminate() == 0)
+    }
+
     @Test("exit statuses: 1 refused, 2 usage, 69 unreachable, each with a clear message")
     func exitStatuses() throws {
         let daemon = try DaemonHarness()

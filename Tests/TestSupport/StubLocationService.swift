@@ -6,7 +6,7 @@ import TrackModel
 /// A location service the test drives by hand.
 public final class StubLocationService: LocationService, @unchecked Sendable {
     private let lock = NSLock()
-    private var handler: (@Sendable (Fix) -> Bool)?
+    private var handler: (@Sendable (LocationUpdate) -> Bool)?
     public private(set) var startCount = 0
     public private(set) var stopCount = 0
     public let statusProperty = Property(SourceStatus(kind: .replay, connected: true))
@@ -17,7 +17,7 @@ public final class StubLocationService: LocationService, @unchecked Sendable {
 
     public var isUpdating: Bool { lock.withLock { handler != nil } }
 
-    public func startUpdatingLocation(_ handler: @escaping @Sendable (Fix) -> Bool) {
+    public func startUpdatingLocation(_ handler: @escaping @Sendable (LocationUpdate) -> Bool) {
         lock.withLock {
             self.handler = handler
             startCount += 1
@@ -35,11 +35,12 @@ public final class StubLocationService: LocationService, @unchecked Sendable {
         stopUpdatingLocation()
     }
 
-    /// Hands `fix` to the view model as the real service would; `nil` when
-    /// updates are off.
+    /// Hands `fix` to the recorder as the real service would, beginning a
+    /// segment of the source's own when `startsSegment`; `nil` when updates
+    /// are off.
     @discardableResult
-    public func send(_ fix: Fix) -> Bool? {
+    public func send(_ fix: Fix, startsSegment: Bool = false) -> Bool? {
         let handler = lock.withLock { self.handler }
-        return handler?(fix)
+        return handler?(LocationUpdate(fix, startsSegment: startsSegment))
     }
 }

@@ -23,8 +23,8 @@ struct ReplayLocationServiceTests {
     func recordOrdinals(of replay: ReplayLocationService, into log: ValueLog<Int> = ValueLog()) throws -> ValueLog<Int>
     {
         let ordinals = try Self.ordinals(replay.path)
-        replay.startUpdatingLocation { fix in
-            log.append(ordinals[Self.key(fix)] ?? 0)
+        replay.startUpdatingLocation { update in
+            log.append(ordinals[Self.key(update.fix)] ?? 0)
             return true
         }
         return log
@@ -73,8 +73,8 @@ struct ReplayLocationServiceTests {
         let replay = try ReplayLocationService(path: Fixtures.demoRide, speed: nil, progress: MemoryProgress())
         let received = ValueLog<Int>()
         let ordinals = try Self.ordinals(replay.path)
-        replay.startUpdatingLocation { fix in
-            let ordinal = ordinals[Self.key(fix)] ?? 0
+        replay.startUpdatingLocation { update in
+            let ordinal = ordinals[Self.key(update.fix)] ?? 0
             if ordinal == 5 {
                 replay.stopUpdatingLocation()
                 return false
@@ -105,6 +105,30 @@ struct ReplayLocationServiceTests {
         replay.shutdown()
         #expect(afterOneSecond > 100 && afterOneSecond < 300, "\(afterOneSecond) points after 1 s")
         #expect(elapsed > 2.5, "\(elapsed) s")
+    }
+
+    @Test("each trkseg and each trk of the file begins a segment of the source's own, also after a resume")
+    func fileSegments() throws {
+        func points(_ latitudes: ClosedRange<Int>) -> String {
+            latitudes.map { "<trkpt lat=\"48.\($0)\" lon=\"11.5\"/>" }.joined()
+        }
+        let path = try Fixtures.file(
+            "<gpx><trk><trkseg>\(points(1...3))</trkseg><trkseg>\(points(4...5))</trkseg></trk>"
+                + "<trk><trkseg>\(points(6...7))</trkseg></trk></gpx>")
+        for (resume, expected) in [
+            (0, [false, false, false, true, false, true, false]), (4, [false, true, false]),
+        ] {
+            let progress = MemoryProgress([ReplayLocationService.canonicalPath(path): resume])
+            let replay = try ReplayLocationService(path: path, speed: nil, progress: progress)
+            let starts = ValueLog<Bool>()
+            replay.startUpdatingLocation { update in
+                starts.append(update.startsSegment)
+                return true
+            }
+            #expect(eventually { replay.status.value.finished })
+            replay.shutdown()
+            #expect(starts.values == expected, "resuming after \(resume)")
+        }
     }
 
     @Test("points without a time come one second apart, scaled by the speed")

@@ -30,6 +30,26 @@ struct RecorderTests {
         #expect(last.traceRevision > states.values[1].traceRevision)
     }
 
+    @Test("a segment of the source's own begins a segment: nothing counted across it, however close the times")
+    func sourceSegments() throws {
+        let recorder = try Recorder(locationService: location, storage: storage)
+        try recorder.start.execute()
+        _ = location.send(Fixtures.fix(second: 0))
+        _ = location.send(Fixtures.fix(second: 10, northMetres: 100))
+        // The file's next track starts 12 km away, a second later.
+        _ = location.send(Fixtures.fix(second: 11, northMetres: 12_000), startsSegment: true)
+        _ = location.send(Fixtures.fix(second: 21, northMetres: 12_100))
+        let state = recorder.state.value
+        #expect(state.statistics.segments == 2)
+        #expect(abs(state.statistics.distance - 200) < 2, "\(state.statistics.distance) m")
+        #expect(storage.committedPoints.map(\.segment) == [0, 0, 1, 1])
+        // A segment start on the first point of a segment adds no empty one.
+        try recorder.stop.execute()
+        try recorder.start.execute()
+        _ = location.send(Fixtures.fix(second: 40, northMetres: 13_000), startsSegment: true)
+        #expect(storage.committedPoints.map(\.segment) == [0, 0, 1, 1, 2])
+    }
+
     @Test("a fix that comes while stopped is not taken, and a refused command changes nothing")
     func stoppedAndRefused() throws {
         let recorder = try Recorder(locationService: location, storage: storage)

@@ -54,7 +54,7 @@ public final class GpsdLocationService: LocationService, @unchecked Sendable {
 
     public var status: ReadOnlyProperty<SourceStatus> { statusProperty.readOnly }
 
-    public func startUpdatingLocation(_ handler: @escaping @Sendable (Fix) -> Bool) {
+    public func startUpdatingLocation(_ handler: @escaping @Sendable (LocationUpdate) -> Bool) {
         worker.start(handler) { [self] in deliverUntilShutdown() }
     }
 
@@ -81,7 +81,7 @@ public final class GpsdLocationService: LocationService, @unchecked Sendable {
             readerDone.signal()
         }
         while let fix = queue.pop() {
-            if let handler = worker.currentHandler { _ = handler(fix) }
+            if let handler = worker.currentHandler { _ = handler(LocationUpdate(fix)) }
         }
         readerDone.wait()
     }

@@ -27,7 +27,9 @@ public final class ReplayLocationService: LocationService, @unchecked Sendable {
     private var reader: GPXReader?
     /// Points of the file read so far (the one held included).
     private var ordinal: Int
-    private var held: Fix?
+    private var held: LocationUpdate?
+    /// The file segment of the last point read.
+    private var lastSegment: Int?
     /// The file time of the last point delivered, and when it was delivered.
     private var pacing: (fileTime: Date, delivered: MonotonicInstant)?
 
@@ -59,7 +61,7 @@ public final class ReplayLocationService: LocationService, @unchecked Sendable {
 
     public var status: ReadOnlyProperty<SourceStatus> { statusProperty.readOnly }
 
-    public func startUpdatingLocation(_ handler: @escaping @Sendable (Fix) -> Bool) {
+    public func startUpdatingLocation(_ handler: @escaping @Sendable (LocationUpdate) -> Bool) {
         worker.start(handler) { [self] in playback() }
     }
 
@@ -75,17 +77,17 @@ public final class ReplayLocationService: LocationService, @unchecked Sendable {
 
     private func playback() {
         guard openAndSkip() else { return }
-        while let fix = nextFix() {
+        while let update = nextUpdate() {
             var due: MonotonicInstant?
             let handler = worker.awaitDelivery(
                 dueTime: {
-                    due = dueTime(of: fix)
+                    due = dueTime(of: update.fix)
                     return due
                 },
                 onPause: { pacing = nil })
             guard let handler else { return }
-            if let due { advancePacing(to: fix, at: due) }
-            if handler(fix) {
+            if let due { advancePacing(to: update.fix, at: due) }
+            if handler(update) {
                 held = nil
                 do {
                     try progress.setPointsTaken(ordinal, fromFile: path)
@@ -93,7 +95,7 @@ public final class ReplayLocationService: LocationService, @unchecked Sendable {
                     logger?.warning("cannot remember how far the replay of \(path) went: \(error)")
                 }
             } else {
-                held = fix
+                held = update
                 pacing = nil
             }
         }
@@ -106,7 +108,10 @@ public final class ReplayLocationService: LocationService, @unchecked Sendable {
             self.reader = reader
             var skipped = 0
             while skipped < ordinal, let item = try reader.next() {
-                if case .point = item { skipped += 1 }
+                if case .point(let point) = item {
+                    skipped += 1
+                    lastSegment = point.segment
+                }
             }
             update { $0.connected = true }
             if skipped < ordinal { finish() }
@@ -117,14 +122,15 @@ public final class ReplayLocationService: LocationService, @unchecked Sendable {
         }
     }
 
-    private func nextFix() -> Fix? {
+    private func nextUpdate() -> LocationUpdate? {
         if let held { return held }
         guard let reader else { return nil }
         do {
             while let item = try reader.next() {
                 guard case .point(let point) = item else { continue }
                 ordinal += 1
-                return point.fix
+                defer { lastSegment = point.segment }
+                return LocationUpdate(point.fix, startsSegment: lastSegment.map { $0 != point.segment } ?? false)
             }
             finish()
         } catch {

@@ -220,19 +220,20 @@ public final class Recorder: @unchecked Sendable {
         let now = monotonicClock()
         lastArrival = now
         arrivalBase = (clock(), now)
-        locationService.startUpdatingLocation { [weak self] fix in
-            self?.receive(fix) ?? false
+        locationService.startUpdatingLocation { [weak self] update in
+            self?.receive(update) ?? false
         }
     }
 
-    /// Records `fix` if recording; returns whether it was taken.
-    private func receive(_ fix: Fix) -> Bool {
+    /// Records the update's fix if recording; returns whether it was taken.
+    private func receive(_ update: LocationUpdate) -> Bool {
         serial.withLock {
             guard current.isRecording, let id = recordingID else { return false }
+            if update.startsSegment { startSourceSegment() }
             if journey == nil {
-                record(fix, into: id)
+                record(update.fix, into: id)
             } else {
-                receiveOnJourney(fix)
+                receiveOnJourney(update.fix)
             }
             publish()
             return true
@@ -287,6 +288,12 @@ public final class Recorder: @unchecked Sendable {
         } catch {
             current.storageProblem = "cannot save the journey that ended: \(error)"
         }
+    }
+
+    /// Begins a segment for the source's own (a replayed file's next
+    /// `trkseg`), unless the current one has no point yet.
+    private func startSourceSegment() {
+        if let last = trace.countAndLast().1, last.segment == segment { segment += 1 }
     }
 
     /// Commits `fix` to the recording `id`, then counts it.

@@ -14,7 +14,7 @@ public protocol LocationService: AnyObject, Sendable {
     /// (recording stopped while the fix was on its way) is offered again when
     /// updates resume, when the source can do so (a replay can; a live
     /// receiver has moved on).
-    func startUpdatingLocation(_ handler: @escaping @Sendable (Fix) -> Bool)
+    func startUpdatingLocation(_ handler: @escaping @Sendable (LocationUpdate) -> Bool)
 
     /// Pauses delivery. A replay pauses its playback.
     func stopUpdatingLocation()
