@@ -6,12 +6,12 @@ import TrackModel
 /// calling thread, so that the time measured is the recording path's alone.
 final class DirectFeed: LocationService, @unchecked Sendable {
     private let lock = NSLock()
-    private var handler: (@Sendable (LocationUpdate) -> Bool)?
+    private var handler: (@Sendable (LocationUpdate) -> DeliveryOutcome)?
     private let statusProperty = Property(SourceStatus(kind: .replay, connected: true))
 
     var status: ReadOnlyProperty<SourceStatus> { statusProperty.readOnly }
 
-    func startUpdatingLocation(_ handler: @escaping @Sendable (LocationUpdate) -> Bool) {
+    func startUpdatingLocation(_ handler: @escaping @Sendable (LocationUpdate) -> DeliveryOutcome) {
         lock.withLock { self.handler = handler }
     }
 
@@ -23,8 +23,8 @@ final class DirectFeed: LocationService, @unchecked Sendable {
         stopUpdatingLocation()
     }
 
-    /// Hands `fix` to the recording; returns whether it was taken.
-    func send(_ fix: Fix) -> Bool {
-        lock.withLock { handler }?(LocationUpdate(fix)) ?? false
+    /// Hands `fix` to the recording; says what became of it.
+    func send(_ fix: Fix) -> DeliveryOutcome {
+        lock.withLock { handler }?(LocationUpdate(fix)) ?? .notTaken
     }
 }

@@ -6,7 +6,7 @@ import TrackModel
 /// A location service the test drives by hand.
 public final class StubLocationService: LocationService, @unchecked Sendable {
     private let lock = NSLock()
-    private var handler: (@Sendable (LocationUpdate) -> Bool)?
+    private var handler: (@Sendable (LocationUpdate) -> DeliveryOutcome)?
     public private(set) var startCount = 0
     public private(set) var stopCount = 0
     public let statusProperty = Property(SourceStatus(kind: .replay, connected: true))
@@ -17,7 +17,7 @@ public final class StubLocationService: LocationService, @unchecked Sendable {
 
     public var isUpdating: Bool { lock.withLock { handler != nil } }
 
-    public func startUpdatingLocation(_ handler: @escaping @Sendable (LocationUpdate) -> Bool) {
+    public func startUpdatingLocation(_ handler: @escaping @Sendable (LocationUpdate) -> DeliveryOutcome) {
         lock.withLock {
             self.handler = handler
             startCount += 1
@@ -39,7 +39,7 @@ public final class StubLocationService: LocationService, @unchecked Sendable {
     /// segment of the source's own when `startsSegment`; `nil` when updates
     /// are off.
     @discardableResult
-    public func send(_ fix: Fix, startsSegment: Bool = false) -> Bool? {
+    public func send(_ fix: Fix, startsSegment: Bool = false) -> DeliveryOutcome? {
         let handler = lock.withLock { self.handler }
         return handler?(LocationUpdate(fix, startsSegment: startsSegment))
     }

@@ -20,7 +20,8 @@ struct GPXWriterTests {
         TrackPoint(segment: 3, fix: Fix(time: nil, latitude: -33.8688, longitude: 151.2093, mode: .unknown)),
     ]
     let notes = [
-        Note(text: "Tea & <cake> \"here\"", latitude: 48.14, longitude: 11.58, time: Date(timeIntervalSince1970: 0))
+        Note(text: "Tea & <cake> \"here\"", latitude: 48.14, longitude: 11.58, time: Date(timeIntervalSince1970: 0)),
+        Note(text: "No time\ngiven", latitude: 48.15, longitude: 11.59, time: nil),
     ]
 
     func write() throws -> String {

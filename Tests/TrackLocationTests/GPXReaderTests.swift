@@ -118,6 +118,21 @@ struct GPXReaderTests {
             return
         }
         #expect(note.text == "Fuel & food" && note.latitude == 1 && note.longitude == 2)
+        #expect(note.time == ISO8601.parse("2020-01-01T00:00:00Z"))
+    }
+
+    @Test("a waypoint without a time is a note without one, never 1970; its name and description join")
+    func timelessWaypoint() throws {
+        let path = try Fixtures.file(
+            #"<gpx><wpt lat="1" lon="2"><name>Gate</name><desc>Code 1234</desc></wpt><trk><trkseg><trkpt lat="3" lon="4"/></trkseg></trk></gpx>"#
+        )
+        let items = try Fixtures.gpxItems(path)
+        guard case .waypoint(let note) = items.first else {
+            Issue.record("expected a waypoint first")
+            return
+        }
+        #expect(note.time == nil)
+        #expect(note.text == "Gate\nCode 1234")
     }
 
     @Test("a truncated file gives an error naming the file and line, after the points before it")

@@ -25,7 +25,7 @@ struct ReplayLocationServiceTests {
         let ordinals = try Self.ordinals(replay.path)
         replay.startUpdatingLocation { update in
             log.append(ordinals[Self.key(update.fix)] ?? 0)
-            return true
+            return .kept
         }
         return log
     }
@@ -77,10 +77,10 @@ struct ReplayLocationServiceTests {
             let ordinal = ordinals[Self.key(update.fix)] ?? 0
             if ordinal == 5 {
                 replay.stopUpdatingLocation()
-                return false
+                return .notTaken
             }
             received.append(ordinal)
-            return true
+            return .kept
         }
         #expect(eventually { received.values.count == 4 })
         Thread.sleep(forTimeInterval: 0.2)
@@ -107,6 +107,22 @@ struct ReplayLocationServiceTests {
         #expect(elapsed > 2.5, "\(elapsed) s")
     }
 
+    @Test("a fix storage failed to record is passed, but not counted as replayed: a restart offers it again")
+    func failedFixesNotCounted() throws {
+        let progress = MemoryProgress()
+        let replay = try ReplayLocationService(path: Fixtures.demoRide, speed: nil, progress: progress)
+        let received = ValueLog<Int>()
+        replay.startUpdatingLocation { _ in
+            received.append(1)
+            // The disk fills up after 100 points.
+            return received.values.count <= 100 ? .kept : .failed
+        }
+        #expect(eventually { replay.status.value.finished })
+        replay.shutdown()
+        #expect(received.values.count == 600)
+        #expect(progress.pointsTaken(fromFile: replay.path) == 100)
+    }
+
     @Test("each trkseg and each trk of the file begins a segment of the source's own, also after a resume")
     func fileSegments() throws {
         func points(_ latitudes: ClosedRange<Int>) -> String {
@@ -123,7 +139,7 @@ struct ReplayLocationServiceTests {
             let starts = ValueLog<Bool>()
             replay.startUpdatingLocation { update in
                 starts.append(update.startsSegment)
-                return true
+                return .kept
             }
             #expect(eventually { replay.status.value.finished })
             replay.shutdown()
@@ -139,7 +155,7 @@ struct ReplayLocationServiceTests {
         let received = ValueLog<Date>()
         replay.startUpdatingLocation { _ in
             received.append(Date())
-            return true
+            return .kept
         }
         #expect(eventually { replay.status.value.finished && received.values.count == 6 })
         replay.shutdown()

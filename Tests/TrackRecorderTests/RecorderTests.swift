@@ -18,8 +18,8 @@ struct RecorderTests {
         let states = ValueLog<RecordingState>()
         recorder.state.addListener(skipCurrent: true) { states.append($0) }
         try recorder.start.execute()
-        #expect(location.send(Fixtures.fix(second: 0)) == true)
-        #expect(location.send(Fixtures.fix(second: 10, northMetres: 100)) == true)
+        #expect(location.send(Fixtures.fix(second: 0)) == .kept)
+        #expect(location.send(Fixtures.fix(second: 10, northMetres: 100)) == .kept)
         // The start, then one state per fix.
         #expect(states.values.count == 3)
         let last = try #require(states.values.last)

@@ -27,6 +27,7 @@ struct SchemaMigrationTests {
             INSERT INTO points (track_id, segment, time, lat, lon, alt_msl, mode)
                 VALUES (1, 0, 1780000000, 48.15, 11.59, 520, 3), (1, 0, 1780000001, 48.1501, 11.59, 521, 3);
             INSERT INTO notes (track_id, time, lat, lon, text) VALUES (1, 1780000001, 48.1501, 11.59, 'Bakery');
+            INSERT INTO notes (track_id, time, lat, lon, text) VALUES (1, 0, 48.15, 11.59, 'Imported without a time');
             INSERT INTO tracks (id, created_at, active) VALUES (2, 1780000200, 1);
             INSERT INTO points (track_id, segment, time, lat, lon, mode) VALUES (2, 0, 1780000200, 48.2, 11.6, 2);
             PRAGMA user_version = 1;
@@ -38,9 +39,12 @@ struct SchemaMigrationTests {
         try writeVersion1()
         let storage = try SQLiteDataStorageManager(path: path)
         let saved = try #require(try storage.savedTrack(1))
-        #expect(saved.name == "Commute" && saved.statistics.points == 2 && saved.noteCount == 1)
+        #expect(saved.name == "Commute" && saved.statistics.points == 2 && saved.noteCount == 2)
         #expect(try storage.points(ofTrack: 1).map(\.fix.altitudeMSL) == [520, 521])
-        #expect(try storage.notes(ofTrack: 1).map(\.text) == ["Bakery"])
+        let notes = try storage.notes(ofTrack: 1)
+        #expect(notes.map(\.text) == ["Bakery", "Imported without a time"])
+        // The 1970 that older versions stored for a note without a time is no time.
+        #expect(notes.map(\.time) == [Date(timeIntervalSince1970: 1_780_000_001), nil])
         let unsaved = try #require(try storage.unsavedRecording())
         #expect(unsaved.id == 2 && unsaved.wasActive && unsaved.points.count == 1)
         storage.close()

@@ -40,7 +40,7 @@ struct MapViewModelTests {
         let map = try makeViewModel()
         #expect(location.send(Fixtures.fix(second: 0)) == nil)
         try map.startTrack()
-        #expect(location.send(Fixtures.fix(second: 1)) == true)
+        #expect(location.send(Fixtures.fix(second: 1)) == .kept)
         try map.stopTrack()
         #expect(map.statistics.value.points == 1)
         #expect(storage.committedPoints.count == 1)

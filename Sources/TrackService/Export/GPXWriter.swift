@@ -33,9 +33,13 @@ enum GPXWriter {
             out.write(decimal: note.latitude)
             out.write("\" lon=\"")
             out.write(decimal: note.longitude)
-            out.write("\">\n    <time>")
-            out.write(time: note.time)
-            out.write("</time>\n    <name>\(XMLText.escaped(note.text))</name>\n  </wpt>\n")
+            out.write("\">\n")
+            if let time = note.time {
+                out.write("    <time>")
+                out.write(time: time)
+                out.write("</time>\n")
+            }
+            out.write("    <name>\(XMLText.escaped(note.text))</name>\n  </wpt>\n")
         }
         out.write("  <trk>\n    <name>\(name)</name>\n")
         if let description { out.write("    <desc>\(description)</desc>\n") }

@@ -54,7 +54,7 @@ public final class GpsdLocationService: LocationService, @unchecked Sendable {
 
     public var status: ReadOnlyProperty<SourceStatus> { statusProperty.readOnly }
 
-    public func startUpdatingLocation(_ handler: @escaping @Sendable (LocationUpdate) -> Bool) {
+    public func startUpdatingLocation(_ handler: @escaping @Sendable (LocationUpdate) -> DeliveryOutcome) {
         worker.start(handler) { [self] in deliverUntilShutdown() }
     }
 

@@ -61,7 +61,7 @@ public final class ReplayLocationService: LocationService, @unchecked Sendable {
 
     public var status: ReadOnlyProperty<SourceStatus> { statusProperty.readOnly }
 
-    public func startUpdatingLocation(_ handler: @escaping @Sendable (LocationUpdate) -> Bool) {
+    public func startUpdatingLocation(_ handler: @escaping @Sendable (LocationUpdate) -> DeliveryOutcome) {
         worker.start(handler) { [self] in playback() }
     }
 
@@ -87,14 +87,18 @@ public final class ReplayLocationService: LocationService, @unchecked Sendable {
                 onPause: { pacing = nil })
             guard let handler else { return }
             if let due { advancePacing(to: update.fix, at: due) }
-            if handler(update) {
+            switch handler(update) {
+            case .kept:
                 held = nil
                 do {
                     try progress.setPointsTaken(ordinal, fromFile: path)
                 } catch {
                     logger?.warning("cannot remember how far the replay of \(path) went: \(error)")
                 }
-            } else {
+            case .failed:
+                // Not stored: not counted as replayed, so a restart offers it again.
+                held = nil
+            case .notTaken:
                 held = update
                 pacing = nil
             }

@@ -7,7 +7,7 @@ import TrackModel
 /// this worker, which also wakes it when the handler changes or the service
 /// shuts down.
 final class SourceWorker: @unchecked Sendable {
-    typealias Handler = @Sendable (LocationUpdate) -> Bool
+    typealias Handler = @Sendable (LocationUpdate) -> DeliveryOutcome
 
     private let name: String
     private let condition = Condition()

@@ -221,28 +221,25 @@ public final class Recorder: @unchecked Sendable {
         lastArrival = now
         arrivalBase = (clock(), now)
         locationService.startUpdatingLocation { [weak self] update in
-            self?.receive(update) ?? false
+            self?.receive(update) ?? .notTaken
         }
     }
 
-    /// Records the update's fix if recording; returns whether it was taken.
-    private func receive(_ update: LocationUpdate) -> Bool {
+    /// Records the update's fix if recording; says what became of it.
+    private func receive(_ update: LocationUpdate) -> DeliveryOutcome {
         serial.withLock {
-            guard current.isRecording, let id = recordingID else { return false }
+            guard current.isRecording, let id = recordingID else { return .notTaken }
             if update.startsSegment { startSourceSegment() }
-            if journey == nil {
-                record(update.fix, into: id)
-            } else {
-                receiveOnJourney(update.fix)
-            }
+            let stored = journey == nil ? record(update.fix, into: id) : receiveOnJourney(update.fix)
             publish()
-            return true
+            return stored ? .kept : .failed
         }
     }
 
     /// With `autosave_after_idle`: ends the journey under way when idle,
-    /// holds fixes back until the next one departs.
-    private func receiveOnJourney(_ fix: Fix) {
+    /// holds fixes back until the next one departs. Returns false when
+    /// storage failed to take what was to be recorded.
+    private func receiveOnJourney(_ fix: Fix) -> Bool {
         let now = monotonicClock()
         lastArrival = now
         let base = arrivalBase ?? (clock(), now)
@@ -252,20 +249,20 @@ public final class Recorder: @unchecked Sendable {
             journey = boundary
             switch verdict {
             case .record:
-                record(fix, into: id)
+                return record(fix, into: id)
             case .hold:
                 current.currentFix = fix
                 current.awaitingDeparture = true
+                return true
             case .depart(let departure):
                 current.awaitingDeparture = false
-                for held in departure { record(held, into: id) }
-                record(fix, into: id)
+                let storedHeld = departure.reduce(true) { $0 && record($1, into: id) }
+                return record(fix, into: id) && storedHeld
             case .journeyEnded(let reason):
                 endJourney(reason)
-                continue
             }
-            return
         }
+        return true
     }
 
     /// Saves the journey under way as a track named by its start and goes on
@@ -296,10 +293,12 @@ public final class Recorder: @unchecked Sendable {
         if let last = trace.countAndLast().1, last.segment == segment { segment += 1 }
     }
 
-    /// Commits `fix` to the recording `id`, then counts it.
-    private func record(_ fix: Fix, into id: Int64) {
+    /// Commits `fix` to the recording `id`, then counts it. Returns false
+    /// when storage failed (a repeat of the last point, left out, is true).
+    @discardableResult
+    private func record(_ fix: Fix, into id: Int64) -> Bool {
         let previous = trace.countAndLast().1
-        if let previous, fix.isRepeat(of: previous.fix) { return }
+        if let previous, fix.isRepeat(of: previous.fix) { return true }
         if let previous, previous.segment == segment, let from = previous.fix.time, let to = fix.time,
             to.timeIntervalSince(from) > settings.segmentGap
         {
@@ -311,7 +310,7 @@ public final class Recorder: @unchecked Sendable {
         } catch {
             // One problem per distinct failure, not one per fix.
             current.storageProblem = "cannot record a fix: \(error)"
-            return
+            return false
         }
         current.storageProblem = nil
         trace.append(point)
@@ -319,6 +318,7 @@ public final class Recorder: @unchecked Sendable {
         region.include(fix)
         current.currentFix = fix
         updateFigures(around: fix, speed: displayedSpeed(after: previous, point))
+        return true
     }
 
     private func updateFigures(around fix: Fix, speed: Double?) {

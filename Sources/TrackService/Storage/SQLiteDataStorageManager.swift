@@ -167,7 +167,7 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
     fileprivate func insert(_ note: Note, into track: Int64) throws {
         try database.run(
             "INSERT INTO notes (track_id, time, lat, lon, text) VALUES (?, ?, ?, ?, ?)",
-            .integer(track), .real(note.time.timeIntervalSince1970), .real(note.latitude),
+            .integer(track), .double(note.time?.timeIntervalSince1970), .real(note.latitude),
             .real(note.longitude), .text(note.text))
     }
 
@@ -348,7 +348,7 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
         try database.rows("SELECT time, lat, lon, text FROM notes WHERE track_id = ? ORDER BY id", .integer(id)) {
             Note(
                 text: $0.text(3) ?? "", latitude: $0.double(1), longitude: $0.double(2),
-                time: Date(timeIntervalSince1970: $0.double(0)))
+                time: $0.optionalDouble(0).map(Date.init(timeIntervalSince1970:)))
         }
     }
 

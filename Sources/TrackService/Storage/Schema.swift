@@ -68,6 +68,23 @@ enum Schema {
         ALTER TABLE tracks ADD COLUMN importing INTEGER NOT NULL DEFAULT 0;
         PRAGMA application_id = \(applicationID);
         """,
+        // 3: a note may have no time (a GPX waypoint without one); such notes
+        // were stored at 1970-01-01 before, and lose that time.
+        """
+        CREATE TABLE notes_v3 (
+            id INTEGER PRIMARY KEY,
+            track_id INTEGER NOT NULL REFERENCES tracks (id) ON DELETE CASCADE,
+            time REAL,
+            lat REAL NOT NULL,
+            lon REAL NOT NULL,
+            text TEXT NOT NULL
+        );
+        INSERT INTO notes_v3 (id, track_id, time, lat, lon, text)
+            SELECT id, track_id, NULLIF(time, 0), lat, lon, text FROM notes;
+        DROP TABLE notes;
+        ALTER TABLE notes_v3 RENAME TO notes;
+        CREATE INDEX notes_by_track ON notes (track_id, id);
+        """,
     ]
 
     /// `PRAGMA application_id` of a trackd database: "trkd" in ASCII.

@@ -85,6 +85,29 @@ struct AppRouterTests {
         #expect(try actions(router) == expected(["start"]))
     }
 
+    @Test("show: a note without a time says so, and a note of two lines stays on one line of the table")
+    func notesInShow() throws {
+        let router = try makeRouter()
+        let path = try Fixtures.file(
+            #"<gpx><wpt lat="48.1" lon="11.5"><name>Gate</name><desc>Code \ 1234</desc></wpt>"#
+                + #"<trk><trkseg><trkpt lat="48.1" lon="11.5"/><trkpt lat="48.2" lon="11.5"/></trkseg></trk></gpx>"#)
+        let upload = ControlCommand.Upload(bytes: 0, fileName: "gate.gpx")
+        _ = try router.respond(
+            to: AppRouter.Route(command: .importTrack(upload: upload, name: nil, description: nil), uploadPath: path))
+        let show = try router.respond(to: AppRouter.Route(command: .show(id: 1))).response
+        let text = show.text ?? ""
+        #expect(text.contains(#"no time  Gate\nCode \\ 1234"#), "\(text)")
+        #expect(!text.contains("1970"))
+        guard case .object(let fields) = show.result, case .array(let notes) = fields["notes"],
+            case .object(let note) = notes.first
+        else {
+            Issue.record("show has no notes: \(String(describing: show.result))")
+            return
+        }
+        #expect(note["text"] == .string("Gate\nCode \\ 1234"))
+        #expect(note["time"] == .null)
+    }
+
     @Test("screens drive the view models: start, status, save, tracks")
     func throughScreens() throws {
         let router = try makeRouter()

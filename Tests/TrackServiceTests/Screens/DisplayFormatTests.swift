@@ -31,6 +31,12 @@ struct DisplayFormatTests {
         #expect(DisplayFormat.relative(now.addingTimeInterval(offset), now: now) == expected)
     }
 
+    @Test("text on one line: breaks, tabs and backslashes escaped, the rest as it is")
+    func oneLine() {
+        #expect(DisplayFormat.oneLine("Gate\nCode\t1234\r\\ ok") == #"Gate\nCode\t1234\r\\ ok"#)
+        #expect(DisplayFormat.oneLine("Café ☕") == "Café ☕")
+    }
+
     @Test("a list's times are to the minute, in UTC")
     func minute() {
         #expect(DisplayFormat.minute(ISO8601.parse("2026-05-17T07:30:59Z")) == "2026-05-17 07:30")

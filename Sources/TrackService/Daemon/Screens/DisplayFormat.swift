@@ -76,6 +76,22 @@ struct DisplayFormat: Sendable {
         }
     }
 
+    /// `text` on one line, for a table: line breaks, tabs and backslashes
+    /// written as `\n`, `\r`, `\t` and `\\` (the whole text is in `--json`).
+    static func oneLine(_ text: String) -> String {
+        var line = ""
+        for character in text.unicodeScalars {
+            switch character {
+            case "\\": line += "\\\\"
+            case "\n": line += "\\n"
+            case "\r": line += "\\r"
+            case "\t": line += "\\t"
+            default: line.unicodeScalars.append(character)
+            }
+        }
+        return line
+    }
+
     /// Rows of `label  value`, labels padded to one width.
     static func table(_ rows: [(String, String)]) -> String {
         let width = rows.map(\.0.count).max() ?? 0

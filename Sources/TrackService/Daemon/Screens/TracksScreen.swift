@@ -105,7 +105,7 @@ struct TracksScreen {
             ("Notes", "\(detail.notes.count)"),
         ]
         for note in detail.notes {
-            rows.append(("", "\(ISO8601.format(note.time))  \(note.text)"))
+            rows.append(("", "\(note.time.map(ISO8601.format) ?? "no time")  \(DisplayFormat.oneLine(note.text))"))
         }
         return ControlReply(result: .object(object), text: DisplayFormat.table(rows))
     }

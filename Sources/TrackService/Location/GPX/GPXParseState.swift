@@ -174,8 +174,7 @@ struct GPXParseState {
             pending.append(
                 .waypoint(
                     Note(
-                        text: text, latitude: fix.latitude, longitude: fix.longitude,
-                        time: fix.time ?? Date(timeIntervalSince1970: 0))))
+                        text: text, latitude: fix.latitude, longitude: fix.longitude, time: fix.time)))
         }
         point = nil
     }

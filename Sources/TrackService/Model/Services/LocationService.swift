@@ -10,11 +10,8 @@ public protocol LocationService: AnyObject, Sendable {
 
     /// Begins, or resumes, delivering fixes to `handler`.
     ///
-    /// The handler returns whether it took the fix. A fix it did not take
-    /// (recording stopped while the fix was on its way) is offered again when
-    /// updates resume, when the source can do so (a replay can; a live
-    /// receiver has moved on).
-    func startUpdatingLocation(_ handler: @escaping @Sendable (LocationUpdate) -> Bool)
+    /// The handler says what became of each fix (``DeliveryOutcome``).
+    func startUpdatingLocation(_ handler: @escaping @Sendable (LocationUpdate) -> DeliveryOutcome)
 
     /// Pauses delivery. A replay pauses its playback.
     func stopUpdatingLocation()

@@ -1,13 +1,14 @@
 import FoundationEssentials
 
-/// A note attached to a recording at a position and time.
+/// A note attached to a recording at a position and, usually, a time.
 public struct Note: Sendable, Equatable {
     public var text: String
     public var latitude: Double
     public var longitude: Double
-    public var time: Date
+    /// When it was written; `nil` for a waypoint a file gave no time.
+    public var time: Date?
 
-    public init(text: String, latitude: Double, longitude: Double, time: Date) {
+    public init(text: String, latitude: Double, longitude: Double, time: Date?) {
         self.text = text
         self.latitude = latitude
         self.longitude = longitude
