@@ -38,3 +38,11 @@ for line in sys.stdin:
         print(f"  status round trip ({r['status_requests']:,.0f} from {r['status_clients']:.0f} clients):"
               f" p50 {r['status_p50_ms']:.2f} ms, p99 {r['status_p99_ms']:.2f} ms")
         print(f"  trackd: {r['trackd_cpu_s']:.2f} s CPU in {r['seconds']:.0f} s, peak RSS {r['trackd_rss_mb']:.1f} MB")
+    elif r["task"] == "truth":
+        true = r["true_distance_m"]
+
+        def figure(key):
+            return f"{(r[key] - true) / true * 100:+6.1f}%" if true > 0 else f"{r[key]:6.0f} m"
+
+        print(f"  {r['journey'][:32]:32} {r['noise']}: trackd {figure('trackd_distance_m')}, raw {figure('raw_distance_m')},"
+              f" 10 m rule {figure('rule10_distance_m')}; moving {r['trackd_moving_s']:.0f} of {r['true_moving_s']:.0f} s")

@@ -47,6 +47,9 @@ run "$bin/trackd-bench" live-watch "$bin/trackd" 300 1 1
 echo "The same while 100 clients watch and 100 ask for status ten times a second each (30 s):"
 run "$bin/trackd-bench" live-watch "$bin/trackd" 300 100 100
 
+echo "Against a known truth: generated journeys through a drifting receiver, trackd beside the raw sum and a 10 m rule:"
+run "$bin/trackd-bench" truth
+
 echo "Property notifications:"
 run "$bin/trackd-bench" property
 

@@ -11,6 +11,7 @@ import TrackStorage
 ///     trackd-bench storage FILE.gpx     import, export and listing 10,000 tracks
 ///     trackd-bench property            Property notifications with 1, 10 and 100 listeners
 ///     trackd-bench live-watch TRACKD [FIXES] [WATCHERS] [STATUS_CLIENTS]   a 10 Hz replay, durability full, under load
+///     trackd-bench truth               distance, moving time and speed against journeys of known path
 let arguments = CommandLine.arguments.dropFirst()
 guard let task = arguments.first else {
     FileHandle.standardError.write(Data("usage: trackd-bench gpx-parse FILE.gpx\n".utf8))
@@ -73,6 +74,8 @@ case "live-watch":
         FileHandle.standardError.write(Data("live-watch benchmark failed: \(error)\n".utf8))
         exit(1)
     }
+case "truth":
+    for result in TruthBenchmark.run() { Measurement.report(result) }
 case "property":
     for listeners in [1, 10, 100] { Measurement.report(PropertyBenchmark.run(listeners: listeners)) }
 default:
