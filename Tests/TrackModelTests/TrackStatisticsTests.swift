@@ -52,6 +52,31 @@ struct TrackStatisticsTests {
         #expect(statistics.duration == 119)
     }
 
+    @Test("points without times count for distance but not for speed: the speeds agree with each other")
+    func timelessPointsGiveNoSpeed() {
+        // A drawn route of 3 km without times, then 1 km walked in 12 minutes.
+        let route = (0..<31).map { index -> TrackPoint in
+            var point = point(0, north: Double(index) * 100, altitude: nil)
+            point.fix.time = nil
+            return point
+        }
+        let walk = (0..<721).map {
+            TrackPoint(segment: 1, fix: Fixtures.fix(second: $0, northMetres: 5000 + Double($0) * 1.39))
+        }
+        let statistics = TrackStatistics.of(route + walk)
+        #expect(abs(statistics.distance - 4000) < 15, "\(statistics.distance)")
+        #expect(abs(statistics.timedDistance - 1000) < 15, "\(statistics.timedDistance)")
+        let average = statistics.averageSpeed ?? 0
+        let moving = statistics.averageMovingSpeed ?? 0
+        let maximum = statistics.maxSpeed ?? 0
+        #expect(abs(average - 1.39) < 0.05, "average \(average) m/s")
+        #expect(maximum >= moving && moving >= average, "max \(maximum), moving \(moving), average \(average)")
+
+        let timeless = TrackStatistics.of(route)
+        #expect(!timeless.hasTimes && timeless.averageSpeed == nil && timeless.movingTime == 0)
+        #expect(timeless.distance > 2990)
+    }
+
     @Test("without a speed, movement is counted in steps of the noise radius")
     func movingTimeFromSteps() {
         let still = (0..<60).map { point($0, north: 0, altitude: nil) }

@@ -40,6 +40,8 @@ struct SchemaMigrationTests {
         let storage = try SQLiteDataStorageManager(path: path)
         let saved = try #require(try storage.savedTrack(1))
         #expect(saved.name == "Commute" && saved.statistics.points == 2 && saved.noteCount == 2)
+        // Saved before moving and timed distances were kept: all of it counts.
+        #expect(saved.statistics.movingDistance == 11.1 && saved.statistics.timedDistance == 11.1)
         #expect(try storage.points(ofTrack: 1).map(\.fix.altitudeMSL) == [520, 521])
         let notes = try storage.notes(ofTrack: 1)
         #expect(notes.map(\.text) == ["Bakery", "Imported without a time"])

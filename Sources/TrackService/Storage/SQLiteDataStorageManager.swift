@@ -196,14 +196,15 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
             """
             UPDATE tracks SET name = ?, description = ?, saved_at = ?, active = 0, points = ?, distance_m = ?,
                 segments = ?, start_time = ?, end_time = ?, moving_time_s = ?, max_speed_mps = ?,
-                elevation_gain_m = ?, elevation_loss_m = ?
+                elevation_gain_m = ?, elevation_loss_m = ?, moving_distance_m = ?, timed_distance_m = ?
             WHERE id = ? AND (saved_at IS NULL OR ? = 0)
             """,
             .text(name), .string(description), .real(clock().timeIntervalSince1970),
             .integer(Int64(statistics.points)), .real(statistics.distance), .integer(Int64(statistics.segments)),
             .double(statistics.start?.timeIntervalSince1970), .double(statistics.end?.timeIntervalSince1970),
             .real(statistics.movingTime), .double(statistics.maxSpeed), .real(statistics.elevationGain),
-            .real(statistics.elevationLoss), .integer(track), .integer(unsavedOnly ? 1 : 0))
+            .real(statistics.elevationLoss), .real(statistics.movingDistance), .real(statistics.timedDistance),
+            .integer(track), .integer(unsavedOnly ? 1 : 0))
     }
 
     /// Points an import commits at a time. Between chunks the lock is free,
@@ -301,7 +302,7 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
     private static let summaryQuery = """
         SELECT id, name, description, start_time, end_time, points, distance_m, segments, moving_time_s,
             max_speed_mps, (SELECT count(*) FROM notes WHERE notes.track_id = tracks.id), elevation_gain_m,
-            elevation_loss_m
+            elevation_loss_m, moving_distance_m, timed_distance_m
         FROM tracks
         """
 
@@ -381,8 +382,9 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
                 stored: Int(row.int64(5)), distance: row.double(6), segments: Int(row.int64(7)),
                 start: row.optionalDouble(3).map(Date.init(timeIntervalSince1970:)),
                 end: row.optionalDouble(4).map(Date.init(timeIntervalSince1970:)),
-                movingTime: row.double(8), maxSpeed: row.optionalDouble(9), elevationGain: row.double(11),
-                elevationLoss: row.double(12)),
+                movingTime: row.double(8), movingDistance: row.optionalDouble(13),
+                timedDistance: row.optionalDouble(14), maxSpeed: row.optionalDouble(9),
+                elevationGain: row.double(11), elevationLoss: row.double(12)),
             noteCount: Int(row.int64(10)))
     }
 }

@@ -85,6 +85,13 @@ enum Schema {
         ALTER TABLE notes_v3 RENAME TO notes;
         CREATE INDEX notes_by_track ON notes (track_id, id);
         """,
+        // 4: the distance covered while moving and between timed points, for
+        // average speeds that agree with the moving time and the duration
+        // (NULL for tracks saved before: all their distance counts).
+        """
+        ALTER TABLE tracks ADD COLUMN moving_distance_m REAL;
+        ALTER TABLE tracks ADD COLUMN timed_distance_m REAL;
+        """,
     ]
 
     /// `PRAGMA application_id` of a trackd database: "trkd" in ASCII.

@@ -98,6 +98,8 @@ struct AppRouterTests {
         let text = show.text ?? ""
         #expect(text.contains(#"no time  Gate\nCode \\ 1234"#), "\(text)")
         #expect(!text.contains("1970"))
+        // A track whose points have no times has no duration either.
+        #expect(text.contains("Duration       no times"), "\(text)")
         guard case .object(let fields) = show.result, case .array(let notes) = fields["notes"],
             case .object(let note) = notes.first
         else {

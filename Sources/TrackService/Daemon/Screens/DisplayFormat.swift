@@ -39,6 +39,12 @@ struct DisplayFormat: Sendable {
         return String(cFormat: "%d:%02d:%02d", total / 3600, total / 60 % 60, total % 60)
     }
 
+    /// A duration of a track, or "no times" for one whose points have none
+    /// (a drawn route): not a made-up `0:00:00`.
+    static func duration(_ seconds: Double, of statistics: TrackStatistics) -> String {
+        statistics.points > 0 && !statistics.hasTimes ? "no times" : duration(seconds)
+    }
+
     static func coordinates(latitude: Double, longitude: Double) -> String {
         String(cFormat: "%.6f, %.6f", latitude, longitude)
     }

@@ -133,7 +133,7 @@ struct MapScreen {
             ("Points", "\(statistics.points)"),
             ("Distance", format.distance(viewModel.distance.value)),
             ("Speed", format.speed(viewModel.speed.value)),
-            ("Moving time", DisplayFormat.duration(statistics.movingTime)),
+            ("Moving time", DisplayFormat.duration(statistics.movingTime, of: statistics)),
             (
                 "Climb",
                 "\(DisplayFormat.elevation(statistics.elevationGain)) up, \(DisplayFormat.elevation(statistics.elevationLoss)) down"

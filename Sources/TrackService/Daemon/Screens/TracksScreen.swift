@@ -58,7 +58,8 @@ struct TracksScreen {
             [
                 "\(track.id)", track.name, DisplayFormat.minute(track.statistics.start),
                 DisplayFormat.relative(track.statistics.start, now: now),
-                DisplayFormat.duration(track.statistics.duration), format.distance(track.statistics.distance),
+                DisplayFormat.duration(track.statistics.duration, of: track.statistics),
+                format.distance(track.statistics.distance),
                 "\(track.statistics.points)", "\(track.noteCount)",
             ]
         }
@@ -90,8 +91,8 @@ struct TracksScreen {
                 "\(DisplayFormat.time(statistics.start)) (\(DisplayFormat.relative(statistics.start, now: now)))"
             ),
             ("End", DisplayFormat.time(statistics.end)),
-            ("Duration", DisplayFormat.duration(statistics.duration)),
-            ("Moving time", DisplayFormat.duration(statistics.movingTime)),
+            ("Duration", DisplayFormat.duration(statistics.duration, of: statistics)),
+            ("Moving time", DisplayFormat.duration(statistics.movingTime, of: statistics)),
             ("Distance", format.distance(statistics.distance)),
             ("Average speed", format.speed(statistics.averageSpeed)),
             ("Moving speed", format.speed(statistics.averageMovingSpeed)),

@@ -21,6 +21,12 @@ public struct TrackStatistics: Sendable {
     public private(set) var end: Date?
     /// Seconds spent moving: steps faster than walking pace.
     public private(set) var movingTime = 0.0
+    /// Metres covered while moving: the steps that count in ``movingTime``.
+    public private(set) var movingDistance = 0.0
+    /// Metres of the steps between two fixes that both had a time: what
+    /// ``duration`` covers. A point without a time counts for ``distance``
+    /// but gives no speed and no time.
+    public private(set) var timedDistance = 0.0
     /// Highest speed, metres per second: the receiver's, else the steps'.
     public private(set) var maxSpeed: Double?
     /// Metres climbed, counted with hysteresis.
@@ -41,14 +47,18 @@ public struct TrackStatistics: Sendable {
         movement = MovementFilter(settings: settings)
     }
 
-    /// Statistics as stored with a saved track.
+    /// Statistics as stored with a saved track. Tracks saved before moving
+    /// and timed distances were kept give `nil`: all their distance counts.
     public init(
         stored points: Int, distance: Double, segments: Int, start: Date?, end: Date?, movingTime: Double,
-        maxSpeed: Double?, elevationGain: Double, elevationLoss: Double
+        movingDistance: Double?, timedDistance: Double?, maxSpeed: Double?, elevationGain: Double,
+        elevationLoss: Double
     ) {
         self.init()
         self.points = points
         self.distance = distance
+        self.movingDistance = movingDistance ?? distance
+        self.timedDistance = timedDistance ?? distance
         self.segments = segments
         self.start = start
         self.end = end
@@ -64,14 +74,20 @@ public struct TrackStatistics: Sendable {
         return max(0, end.timeIntervalSince(start))
     }
 
-    /// Distance over duration, metres per second; `nil` without a duration.
+    /// Whether any point had a time: without, a track has a length but no
+    /// duration, speed or moving time.
+    public var hasTimes: Bool { start != nil }
+
+    /// The timed distance over the duration, metres per second; `nil`
+    /// without a duration.
     public var averageSpeed: Double? {
-        duration > 0 ? distance / duration : nil
+        duration > 0 ? timedDistance / duration : nil
     }
 
-    /// Distance over moving time, metres per second; `nil` before moving.
+    /// The moving distance over the moving time, metres per second; `nil`
+    /// before moving.
     public var averageMovingSpeed: Double? {
-        movingTime > 0 ? distance / movingTime : nil
+        movingTime > 0 ? movingDistance / movingTime : nil
     }
 
     /// Adds the next point of the track.
@@ -100,10 +116,12 @@ public struct TrackStatistics: Sendable {
 
     private mutating func addStep(_ step: MovementFilter.Step, receiverSpeed: Double?) {
         distance += step.metres
+        if step.seconds != nil { timedDistance += step.metres }
         guard let seconds = step.seconds, seconds > 0, seconds <= settings.longestMovingStep,
             receiverSpeed != nil || step.metres / seconds >= settings.movingSpeedThreshold
         else { return }
         movingTime += seconds
+        movingDistance += step.metres
         if receiverSpeed == nil { maxSpeed = max(maxSpeed ?? 0, step.metres / seconds) }
     }
 
@@ -139,6 +157,7 @@ extension TrackStatistics: Equatable {
     public static func == (lhs: TrackStatistics, rhs: TrackStatistics) -> Bool {
         lhs.points == rhs.points && lhs.distance == rhs.distance && lhs.segments == rhs.segments
             && lhs.start == rhs.start && lhs.end == rhs.end && lhs.movingTime == rhs.movingTime
+            && lhs.movingDistance == rhs.movingDistance && lhs.timedDistance == rhs.timedDistance
             && lhs.maxSpeed == rhs.maxSpeed && lhs.elevationGain == rhs.elevationGain
             && lhs.elevationLoss == rhs.elevationLoss
     }
