@@ -71,7 +71,9 @@ enum Schema {
         // 3: a note may have no time (a GPX waypoint without one); such notes
         // were stored at 1970-01-01 before, and lose that time.
         """
-        CREATE TABLE notes_v3 (
+        CREATE TABLE notes_v2 AS SELECT id, track_id, NULLIF(time, 0) AS time, lat, lon, text FROM notes;
+        DROP TABLE notes;
+        CREATE TABLE notes (
             id INTEGER PRIMARY KEY,
             track_id INTEGER NOT NULL REFERENCES tracks (id) ON DELETE CASCADE,
             time REAL,
@@ -79,10 +81,8 @@ enum Schema {
             lon REAL NOT NULL,
             text TEXT NOT NULL
         );
-        INSERT INTO notes_v3 (id, track_id, time, lat, lon, text)
-            SELECT id, track_id, NULLIF(time, 0), lat, lon, text FROM notes;
-        DROP TABLE notes;
-        ALTER TABLE notes_v3 RENAME TO notes;
+        INSERT INTO notes (id, track_id, time, lat, lon, text) SELECT id, track_id, time, lat, lon, text FROM notes_v2;
+        DROP TABLE notes_v2;
         CREATE INDEX notes_by_track ON notes (track_id, id);
         """,
         // 4: the distance covered while moving and between timed points, for
