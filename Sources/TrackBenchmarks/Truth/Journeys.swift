@@ -13,37 +13,30 @@ struct Journey {
         Journey(name: "30 min walk, 1 Hz", path: TruePath(walk(speed: 1.4, blocks: 18)), interval: 1, correlation: 60),
         Journey(
             name: "20 min run, 1 Hz",
-            path: TruePath(
-                (0..<12).flatMap { index -> [TruePath.Leg] in
-                    [.straight(metres: 200, speed: 3), .turn(degrees: index % 3 == 0 ? -60 : 45, radius: 30, speed: 3)]
-                }), interval: 1, correlation: 45),
+            path: .repeating(12) { index in
+                [.straight(metres: 200, speed: 3), .turn(degrees: index % 3 == 0 ? -60 : 45, radius: 30, speed: 3)]
+            }, interval: 1, correlation: 45),
         Journey(
             name: "hike up switchbacks, 1 Hz",
-            path: TruePath(
-                (0..<30).flatMap { index -> [TruePath.Leg] in
-                    [
-                        .straight(metres: 40, speed: 1),
-                        .turn(degrees: index % 2 == 0 ? 170 : -170, radius: 2, speed: 0.8),
-                    ]
-                }), interval: 1, correlation: 90),
+            path: .repeating(30) { index in
+                [.straight(metres: 40, speed: 1), .turn(degrees: index % 2 == 0 ? 170 : -170, radius: 2, speed: 0.8)]
+            }, interval: 1, correlation: 90),
         Journey(
             name: "bike with stops at lights, 1 Hz",
-            path: TruePath(
-                (0..<8).flatMap { index -> [TruePath.Leg] in
-                    [
-                        .straight(metres: 500, speed: 6), .stop(seconds: 30),
-                        .turn(degrees: index % 2 == 0 ? 90 : -90, radius: 6, speed: 3),
-                    ]
-                }), interval: 1, correlation: 60),
+            path: .repeating(8) { index in
+                [
+                    .straight(metres: 500, speed: 6), .stop(seconds: 30),
+                    .turn(degrees: index % 2 == 0 ? 90 : -90, radius: 6, speed: 3),
+                ]
+            }, interval: 1, correlation: 60),
         Journey(
             name: "slow manoeuvres, 1 Hz",
-            path: TruePath(
-                (0..<40).flatMap { index -> [TruePath.Leg] in
-                    [
-                        .straight(metres: 8 + Double(index % 4) * 3, speed: 1.5),
-                        .turn(degrees: index % 2 == 0 ? 90 : -120, radius: 4, speed: 1.2),
-                    ]
-                }), interval: 1, correlation: 60),
+            path: .repeating(40) { index in
+                [
+                    .straight(metres: 8 + Double(index % 4) * 3, speed: 1.5),
+                    .turn(degrees: index % 2 == 0 ? 90 : -120, radius: 4, speed: 1.2),
+                ]
+            }, interval: 1, correlation: 60),
         Journey(
             name: "car with a tunnel gap, 1 Hz",
             path: TruePath([
@@ -52,22 +45,14 @@ struct Journey {
             ]), interval: 1, correlation: 45),
         Journey(
             name: "boat at 10 Hz",
-            path: TruePath(
-                (0..<6).flatMap { index -> [TruePath.Leg] in
-                    [
-                        .straight(metres: 600, speed: 4),
-                        .turn(degrees: index % 2 == 0 ? 80 : -80, radius: 200, speed: 4),
-                    ]
-                }), interval: 0.1, correlation: 60),
+            path: .repeating(6) { index in
+                [.straight(metres: 600, speed: 4), .turn(degrees: index % 2 == 0 ? 80 : -80, radius: 200, speed: 4)]
+            }, interval: 0.1, correlation: 60),
         Journey(
             name: "logger every 10 s, car",
-            path: TruePath(
-                (0..<10).flatMap { index -> [TruePath.Leg] in
-                    [
-                        .straight(metres: 2000, speed: 20),
-                        .turn(degrees: index % 2 == 0 ? 90 : -60, radius: 300, speed: 15),
-                    ]
-                }), interval: 10, correlation: 90),
+            path: .repeating(10) { index in
+                [.straight(metres: 2000, speed: 20), .turn(degrees: index % 2 == 0 ? 90 : -60, radius: 300, speed: 15)]
+            }, interval: 10, correlation: 90),
         Journey(
             name: "parked 20 min, then a drive",
             path: TruePath(

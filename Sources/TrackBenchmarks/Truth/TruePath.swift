@@ -75,6 +75,12 @@ struct TruePath {
         self.samples = samples
     }
 
+    /// A path of `count` laps, each made of the legs `lap` gives for its
+    /// index.
+    static func repeating(_ count: Int, _ lap: (Int) -> [Leg]) -> TruePath {
+        TruePath((0..<count).flatMap(lap))
+    }
+
     /// Metres along the path.
     var length: Double {
         zip(samples, samples.dropFirst()).reduce(0) { $0 + hypot($1.1.east - $1.0.east, $1.1.north - $1.0.north) }
