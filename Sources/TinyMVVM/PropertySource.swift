@@ -1,6 +1,7 @@
 /// What a ``ReadOnlyProperty`` shows: a value that can be read and listened
 /// to. ``Property`` is one; a property mapped from another is one too.
-public protocol PropertySource<Value>: AnyObject {
+@usableFromInline
+protocol PropertySource<Value>: AnyObject {
     associatedtype Value
 
     /// The current value.

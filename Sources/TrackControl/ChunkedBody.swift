@@ -14,16 +14,41 @@ public enum ChunkedBody {
     /// The longest chunk a reader accepts.
     public static let maximumChunkBytes = 16 << 20
 
-    /// Writes one chunk of content (nothing for an empty one).
-    public static func write(chunk: UnsafeRawBufferPointer, to channel: some ByteChannel) throws {
-        guard !chunk.isEmpty else { return }
-        try channel.write(Array("\(chunk.count)\n".utf8))
-        try channel.write(chunk)
+    /// Sends the content `write` produces as chunks, then the end and the
+    /// outcome line.
+    /// - Parameter write: writes the content, handing each chunk to the sink
+    ///   it is given.
+    /// - Returns: the error that cut the content short, if any (the peer has
+    ///   been told, and what came before it is incomplete).
+    /// - Throws: what writing to `channel` throws: the peer cannot be told.
+    public static func send(
+        on channel: some ByteChannel,
+        _ write: (_ sink: @escaping (UnsafeRawBufferPointer) throws -> Void) throws -> Void
+    ) throws -> (any Error)? {
+        var channelFailure: (any Error)?
+        var contentFailure: (any Error)?
+        do {
+            try write { chunk in
+                guard !chunk.isEmpty else { return }
+                do {
+                    try channel.write(Array("\(chunk.count)\n".utf8))
+                    try channel.write(chunk)
+                } catch {
+                    channelFailure = error
+                    throw error
+                }
+            }
+        } catch {
+            if let channelFailure { throw channelFailure }
+            contentFailure = error
+        }
+        try finish(failure: contentFailure, on: channel)
+        return contentFailure
     }
 
     /// Ends the content and writes its outcome: `failure` when it was cut
     /// short.
-    public static func finish(failure: (any Error)?, on channel: some ByteChannel) throws {
+    private static func finish(failure: (any Error)?, on channel: some ByteChannel) throws {
         try channel.write(Array("0\n".utf8))
         let outcome =
             failure.map { ControlResponse(error: ControlFailure(.internalError, "the content is incomplete: \($0)")) }

@@ -91,28 +91,27 @@ public enum ControlCommand: Sendable, Equatable {
         "delete",
     ]
 
-    /// The arguments as they go on the wire.
+    /// The arguments as they go on the wire; an absent optional one is left
+    /// out.
     public var arguments: [String: JSONValue] {
-        switch self {
-        case .start, .stop, .clear, .status, .tracks: [:]
-        case .watch(let count): count.map { ["count": .int($0)] } ?? [:]
-        case .map(let id, let size):
-            ["width": .int(size.width), "height": .int(size.height)].merging(id.map { ["id": .int(Int($0))] } ?? [:]) {
-                $1
-            }
-        case .save(let name, let description):
-            ["name": .string(name)].merging(description.map { ["description": .string($0)] } ?? [:]) { $1 }
-        case .note(let text): ["text": .string(text)]
-        case .show(let id), .delete(let id): ["id": .int(Int(id))]
-        case .export(let id, let format): ["id": .int(Int(id)), "format": .string(format.rawValue)]
-        case .importTrack(let upload, let name, let description):
-            ["body_bytes": .int(upload.bytes)].merging(
+        let given: [String: JSONValue?] =
+            switch self {
+            case .start, .stop, .clear, .status, .tracks: [:]
+            case .watch(let count): ["count": count.map(JSONValue.int)]
+            case .map(let id, let size):
+                ["width": .int(size.width), "height": .int(size.height), "id": id.map { .int(Int($0)) }]
+            case .save(let name, let description):
+                ["name": .string(name), "description": description.map(JSONValue.string)]
+            case .note(let text): ["text": .string(text)]
+            case .show(let id), .delete(let id): ["id": .int(Int(id))]
+            case .export(let id, let format): ["id": .int(Int(id)), "format": .string(format.rawValue)]
+            case .importTrack(let upload, let name, let description):
                 [
-                    "file_name": upload.fileName.map(JSONValue.string), "name": name.map(JSONValue.string),
-                    "description": description.map(JSONValue.string),
-                ].compactMapValues { $0 }
-            ) { $1 }
-        }
+                    "body_bytes": .int(upload.bytes), "file_name": upload.fileName.map(JSONValue.string),
+                    "name": name.map(JSONValue.string), "description": description.map(JSONValue.string),
+                ]
+            }
+        return given.compactMapValues { $0 }
     }
 
     /// Reads a command from its wire form.

@@ -59,19 +59,6 @@ struct SocketChannelTests {
             }
             if let failure { throw Failure(description: failure) }
         }
-
-        /// Sends the content as a chunked body, then its outcome; returns the
-        /// failure that cut it short, if any.
-        func send(on channel: SocketChannel) throws -> (any Error)? {
-            var failure: (any Error)?
-            do {
-                try write { try ChunkedBody.write(chunk: $0, to: channel) }
-            } catch {
-                failure = error
-            }
-            try ChunkedBody.finish(failure: failure, on: channel)
-            return failure
-        }
     }
 
     @Test("a chunked body arrives whole and in order, and the line after it is read as usual")
@@ -79,7 +66,7 @@ struct SocketChannelTests {
         let (reader, writer) = pair()
         let content = Content(chunks: [1, 65_536, 0, 7, 300_000])
         let thread = Thread {
-            _ = try? content.send(on: writer)
+            _ = try? ChunkedBody.send(on: writer, content.write)
             try? writer.write(Array("next\n".utf8))
         }
         thread.start()
@@ -96,7 +83,7 @@ struct SocketChannelTests {
     func chunkedBodyFailure() throws {
         let (reader, writer) = pair()
         let thread = Thread {
-            let failure = try? Content(chunks: [10, 20], failure: "disk on fire").send(on: writer)
+            let failure = try? ChunkedBody.send(on: writer, Content(chunks: [10, 20], failure: "disk on fire").write)
             #expect(failure != nil)
         }
         thread.start()

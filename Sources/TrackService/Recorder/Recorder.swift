@@ -39,18 +39,17 @@ public final class Recorder: @unchecked Sendable {
     // Guarded by `serial`.
     private var current: RecordingState
     private let trace = TraceStore()
-    private var recordingID: Int64?
     private var segment = 0
     private var region = RegionRadius()
     /// Journey boundaries, when `autosave_after_idle` is set.
     private var journey: JourneyBoundary?
     /// When the last fix came, on the monotonic clock: fixes that stop
     /// coming carry no time of their own, and the wall clock may jump.
-    private var lastArrival: MonotonicInstant?
+    private var lastArrival: MonotonicInstant
     /// A wall-clock time and the monotonic instant it was read at: the
     /// arrival time of a fix without a time of its own is this time plus the
     /// monotonic seconds since, so a wall clock set later does not move it.
-    private var arrivalBase: (date: Date, instant: MonotonicInstant)?
+    private var arrivalBase: (date: Date, instant: MonotonicInstant)
 
     /// Starts recording; a stopped recording resumes as a new segment.
     /// Enabled while stopped.
@@ -114,6 +113,8 @@ public final class Recorder: @unchecked Sendable {
         self.settings = settings
         self.clock = clock
         self.monotonicClock = monotonicClock
+        lastArrival = monotonicClock()
+        arrivalBase = (clock(), lastArrival)
         journey = settings.autosaveAfterIdle.map {
             JourneyBoundary(
                 idleLimit: $0, radius: settings.journeyRadius, standingRadius: settings.statistics.minimumNoiseRadius)
@@ -129,7 +130,7 @@ public final class Recorder: @unchecked Sendable {
     /// The recording as it is now, and as it changes.
     public var state: ReadOnlyProperty<RecordingState> { stateProperty.readOnly }
 
-    /// The location source's current.
+    /// The location source's state.
     public var source: ReadOnlyProperty<SourceStatus> { locationService.status }
 
     /// The daemon's periodic call, every few seconds: proves that recording
@@ -141,7 +142,7 @@ public final class Recorder: @unchecked Sendable {
     public func tick() {
         serial.withLock {
             guard let limit = settings.autosaveAfterIdle, current.isRecording, current.statistics.points > 0,
-                let lastArrival, monotonicClock().seconds(since: lastArrival) >= limit
+                monotonicClock().seconds(since: lastArrival) >= limit
             else { return }
             endJourney(.noFix)
             publish()
@@ -154,9 +155,9 @@ public final class Recorder: @unchecked Sendable {
         locationService.stopUpdatingLocation()
         current.isRecording = false
         current.awaitingDeparture = false
-        guard let recordingID else { return }
+        guard let id = current.recordingID else { return }
         do {
-            try storage.setRecordingActive(recordingID, false)
+            try storage.setRecordingActive(id, false)
         } catch {
             // Stopped all the same; a restart would resume recording.
             current.storageProblem = "cannot remember that recording stopped: \(error)"
@@ -164,7 +165,7 @@ public final class Recorder: @unchecked Sendable {
     }
 
     private func discardRecording() throws {
-        guard let id = recordingID else { return }
+        guard let id = current.recordingID else { return }
         try storage.discardRecording(id)
         let wasRecording = current.isRecording
         if wasRecording { locationService.stopUpdatingLocation() }
@@ -173,7 +174,7 @@ public final class Recorder: @unchecked Sendable {
     }
 
     private func saveRecording(_ naming: Naming) throws -> TrackSummary {
-        guard let id = recordingID else { throw CommandRefusal(Refusals.nothingToSave) }
+        guard let id = current.recordingID else { throw CommandRefusal(Refusals.nothingToSave) }
         let saved = try storage.saveRecording(
             id, name: naming.name, description: naming.description, statistics: current.statistics)
         if current.isRecording { locationService.stopUpdatingLocation() }
@@ -182,7 +183,7 @@ public final class Recorder: @unchecked Sendable {
     }
 
     private func attachNote(_ text: String) throws -> Note {
-        guard let id = recordingID, let fix = current.currentFix ?? trace.countAndLast().1?.fix else {
+        guard let id = current.recordingID, let fix = current.currentFix else {
             throw CommandRefusal(current.noteRefusal)
         }
         let note = Note(text: text, latitude: fix.latitude, longitude: fix.longitude, time: fix.time ?? clock())
@@ -195,8 +196,7 @@ public final class Recorder: @unchecked Sendable {
 
     private func resume() throws {
         guard let unsaved = try storage.unsavedRecording() else { return }
-        recordingID = unsaved.id
-        current.hasRecording = true
+        current.recordingID = unsaved.id
         trace.replace(with: unsaved.points)
         current.statistics = .of(unsaved.points, settings: settings.statistics)
         for point in unsaved.points.suffix(RegionRadius.window) { region.include(point.fix) }
@@ -211,10 +211,9 @@ public final class Recorder: @unchecked Sendable {
     }
 
     private func beginRecording() throws {
-        let id = try recordingID ?? storage.beginRecording()
-        recordingID = id
-        current.hasRecording = true
-        segment = trace.countAndLast().1.map { $0.segment + 1 } ?? 0
+        let id = try current.recordingID ?? storage.beginRecording()
+        current.recordingID = id
+        segment = current.trace.last.map { $0.segment + 1 } ?? 0
         try storage.setRecordingActive(id, true)
         current.isRecording = true
         let now = monotonicClock()
@@ -228,7 +227,7 @@ public final class Recorder: @unchecked Sendable {
     /// Records the update's fix if recording; says what became of it.
     private func receive(_ update: LocationUpdate) -> DeliveryOutcome {
         serial.withLock {
-            guard current.isRecording, let id = recordingID else { return .notTaken }
+            guard current.isRecording, let id = current.recordingID else { return .notTaken }
             if update.startsSegment { startSourceSegment() }
             let stored = journey == nil ? record(update.fix, into: id) : receiveOnJourney(update.fix)
             publish()
@@ -242,9 +241,8 @@ public final class Recorder: @unchecked Sendable {
     private func receiveOnJourney(_ fix: Fix) -> Bool {
         let now = monotonicClock()
         lastArrival = now
-        let base = arrivalBase ?? (clock(), now)
-        let arrival = base.date.addingTimeInterval(now.seconds(since: base.instant))
-        while let id = recordingID, var boundary = journey {
+        let arrival = arrivalBase.date.addingTimeInterval(now.seconds(since: arrivalBase.instant))
+        while let id = current.recordingID, var boundary = journey {
             let verdict = boundary.observe(fix, arrival: arrival, journeyUnderWay: current.statistics.points > 0)
             journey = boundary
             switch verdict {
@@ -268,7 +266,7 @@ public final class Recorder: @unchecked Sendable {
     /// Saves the journey under way as a track named by its start and goes on
     /// recording into a new, empty recording that waits for departure.
     private func endJourney(_ reason: Autosave.Reason) {
-        guard let id = recordingID, let limit = settings.autosaveAfterIdle else { return }
+        guard let id = current.recordingID, let limit = settings.autosaveAfterIdle else { return }
         let start = current.statistics.start ?? clock()
         do {
             let saved = try storage.saveRecording(
@@ -278,8 +276,7 @@ public final class Recorder: @unchecked Sendable {
             clearRecording()
             let next = try storage.beginRecording()
             try storage.setRecordingActive(next, true)
-            recordingID = next
-            current.hasRecording = true
+            current.recordingID = next
             current.awaitingDeparture = true
             current.lastAutosave = Autosave(track: saved, reason: reason)
         } catch {
@@ -290,14 +287,14 @@ public final class Recorder: @unchecked Sendable {
     /// Begins a segment for the source's own (a replayed file's next
     /// `trkseg`), unless the current one has no point yet.
     private func startSourceSegment() {
-        if let last = trace.countAndLast().1, last.segment == segment { segment += 1 }
+        if let last = current.trace.last, last.segment == segment { segment += 1 }
     }
 
     /// Commits `fix` to the recording `id`, then counts it. Returns false
     /// when storage failed (a repeat of the last point, left out, is true).
     @discardableResult
     private func record(_ fix: Fix, into id: Int64) -> Bool {
-        let previous = trace.countAndLast().1
+        let previous = current.trace.last
         if let previous, fix.isRepeat(of: previous.fix) { return true }
         if let previous, previous.segment == segment, let from = previous.fix.time, let to = fix.time,
             to.timeIntervalSince(from) > settings.segmentGap
@@ -342,8 +339,7 @@ public final class Recorder: @unchecked Sendable {
 
     /// Forgets the recording (already saved or discarded), recording or not.
     private func clearRecording() {
-        recordingID = nil
-        current.hasRecording = false
+        current.recordingID = nil
         journey?.reset()
         trace.replace(with: [])
         region = RegionRadius()

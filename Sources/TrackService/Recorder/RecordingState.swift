@@ -6,8 +6,8 @@ import TrackModel
 public struct RecordingState: Sendable {
     /// Whether fixes are being recorded.
     public var isRecording = false
-    /// Whether there is an unsaved recording (recording or stopped).
-    public var hasRecording = false
+    /// The unsaved recording in storage, recording or stopped.
+    var recordingID: Int64?
     /// Whether recording waits for the next journey to move off
     /// (`autosave_after_idle`): fixes come, but the position has not moved
     /// since the last journey was saved or recording started.
@@ -38,11 +38,14 @@ public struct RecordingState: Sendable {
         self.trace = trace
     }
 
+    /// Whether there is an unsaved recording (recording or stopped).
+    public var hasRecording: Bool { recordingID != nil }
+
     /// Whether a point has been recorded: something to save.
     public var hasPoints: Bool { hasRecording && statistics.points > 0 }
 
     /// Whether a note has a recording and a position to attach to.
-    public var canAttachNote: Bool { hasRecording && (currentFix != nil || trace.last != nil) }
+    public var canAttachNote: Bool { hasRecording && currentFix != nil }
 
     /// Why a note cannot be attached now.
     var noteRefusal: String { hasRecording ? Refusals.noFix : Refusals.noRecordingForNote }

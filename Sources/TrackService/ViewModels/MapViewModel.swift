@@ -50,7 +50,9 @@ public final class MapViewModel: MapViewModeling, @unchecked Sendable {
         saveTrackViewModel = SaveTrackViewModel(recorder: recorder)
         addNoteViewModel = AddNoteViewModel(recorder: recorder)
         noteCount = notesProperty.readOnly.map(\.count)
-        recorder.state.addListener(skipCurrent: true) { [weak self] in self?.project($0) }
+        // Not skipping the current value: a state published since it was
+        // read above is delivered too (projecting the same one sets nothing).
+        recorder.state.addListener { [weak self] in self?.project($0) }
     }
 
     public var speed: ReadOnlyProperty<Double?> { speedProperty.readOnly }

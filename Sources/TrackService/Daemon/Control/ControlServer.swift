@@ -227,17 +227,9 @@ final class ControlServer: @unchecked Sendable {
         var bytes = Array(try JSONEncoder().encode(reply.response))
         bytes.append(0x0A)
         try channel.write(bytes)
-        guard let body = reply.body else { return }
-        var failure: (any Error)?
-        do {
-            try body.write { chunk in try ChunkedBody.write(chunk: chunk, to: channel) }
-        } catch let error as SocketError {
-            throw error
-        } catch {
-            failure = error
+        if let body = reply.body, let failure = try ChunkedBody.send(on: channel, body.write) {
+            logger.error("a reply's content was cut short: \(failure)")
         }
-        try ChunkedBody.finish(failure: failure, on: channel)
-        if let failure { logger.error("a reply's content was cut short: \(failure)") }
     }
 
     private static func describe(_ error: any Error) -> String {

@@ -28,7 +28,8 @@ struct MapScreen {
     }
 
     func status() -> ControlReply {
-        ControlReply(result: statusJSON(), text: statusText())
+        let actions = availableActions()
+        return ControlReply(result: statusJSON(actions: actions), text: statusText(actions: actions))
     }
 
     /// The properties as they change, `count` events at most.
@@ -56,10 +57,10 @@ struct MapScreen {
 
     /// A reply to an action: the status after it, and a sentence.
     private func reply(_ sentence: String) -> ControlReply {
-        ControlReply(result: statusJSON(), text: sentence)
+        ControlReply(result: statusJSON(actions: availableActions()), text: sentence)
     }
 
-    private func statusJSON() -> JSONValue {
+    private func statusJSON(actions: [String: Bool]) -> JSONValue {
         let statistics = viewModel.statistics.value
         let fix = viewModel.currentLocation.value
         let source = viewModel.source.value
@@ -92,7 +93,7 @@ struct MapScreen {
                 "problem": .text(source.problem),
             ]),
             "storage_problem": .text(viewModel.storageProblem.value),
-            "actions": .object(availableActions().mapValues(JSONValue.bool)),
+            "actions": .object(actions.mapValues(JSONValue.bool)),
         ])
     }
 
@@ -115,7 +116,7 @@ struct MapScreen {
         return viewModel.awaitingDeparture.value ? "yes, waiting to move off (autosave_after_idle)" : "yes"
     }
 
-    private func statusText() -> String {
+    private func statusText(actions: [String: Bool]) -> String {
         let statistics = viewModel.statistics.value
         let source = viewModel.source.value
         var sourceText = source.kind.rawValue
@@ -129,7 +130,7 @@ struct MapScreen {
         }
         var rows = [
             ("Recording", recordingText()),
-            ("Actions", Self.actionOrder.filter { availableActions()[$0] == true }.joined(separator: ", ")),
+            ("Actions", Self.actionOrder.filter { actions[$0] == true }.joined(separator: ", ")),
             ("Points", "\(statistics.points)"),
             ("Distance", format.distance(viewModel.distance.value)),
             ("Speed", format.speed(viewModel.speed.value)),
