@@ -96,8 +96,11 @@ let package = Package(
             name: "TrackBenchmarks",
             dependencies: [
                 "TrackViewModels", "TrackRecorder", "TrackStorage", "TrackLocation", "TrackExport", "TrackModel",
-                "TrackControl", "ControlSocket", "TinyMVVM", "CLibXML2",
+                "TrackControl", "ControlSocket", "TinyMVVM", "CLibXML2", "TruthJourneys",
             ]),
+        // Journeys of known path seen through a drifting receiver: the truth
+        // the statistics are measured against, by the benchmark and by tests.
+        .target(name: "TruthJourneys", dependencies: ["TrackModel"]),
 
         // Helpers shared by the test targets: fixtures, stub services.
         .target(
@@ -107,7 +110,7 @@ let package = Package(
         .testTarget(name: "TinyMVVMTests", dependencies: ["TinyMVVM", "SyncPrimitives", "TestSupport"]),
         .testTarget(name: "TrackControlTests", dependencies: ["TrackControl"]),
         .testTarget(name: "ControlSocketTests", dependencies: ["ControlSocket", "TrackControl"]),
-        .testTarget(name: "TrackModelTests", dependencies: ["TrackModel", "TestSupport"]),
+        .testTarget(name: "TrackModelTests", dependencies: ["TrackModel", "TruthJourneys", "TestSupport"]),
         .testTarget(
             name: "TrackStorageTests", dependencies: ["TrackStorage", "TrackModel", "SyncPrimitives", "TestSupport"]),
         .testTarget(name: "TrackLocationTests", dependencies: ["TrackLocation", "TrackModel", "TestSupport"]),

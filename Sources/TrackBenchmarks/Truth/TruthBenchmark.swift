@@ -1,58 +1,52 @@
 import Foundation
 import TrackModel
+import TruthJourneys
 
 /// Distance, moving time and maximum speed against a known truth: each
 /// journey seen through a drifting receiver at two noise levels, measured by
 /// trackd's statistics, by the raw sum of steps, and by a 10 m step rule
 /// (what OpenTracks does).
 enum TruthBenchmark {
-    /// A receiver's error: drift and jitter, metres.
-    struct NoiseLevel {
-        let name: String
-        let drift: Double
-        let jitter: Double
-    }
-
-    static let noiseLevels = [
-        NoiseLevel(name: "2 m drift", drift: 2, jitter: 0.5), NoiseLevel(name: "4 m drift", drift: 4, jitter: 1.5),
+    /// Journeys seen again with a receiver that reports its own speed: the
+    /// model weighs it against the positions, and must not be misled when
+    /// it is wrong.
+    static let reportedSpeeds: [(journey: Int, speeds: Journey.ReportedSpeed, name: String)] = [
+        (0, .stuckAtZero, "receiver speed stuck at 0"), (3, .doppler, "Doppler speed"),
+        (4, .doppler, "Doppler speed"),
     ]
-
-    /// Where the journeys start.
-    static let origin = (latitude: 48.15, longitude: 11.59)
 
     static func run() -> [[String: Any]] {
         var results: [[String: Any]] = []
         for (journeyIndex, journey) in Journey.all.enumerated() {
-            for (levelIndex, level) in noiseLevels.enumerated() {
+            for (levelIndex, level) in NoiseLevel.all.enumerated() {
                 let seed = UInt64(journeyIndex * 16 + levelIndex + 1)
                 results.append(measure(journey, level: level, seed: seed))
+            }
+        }
+        for variant in reportedSpeeds {
+            for (levelIndex, level) in NoiseLevel.all.enumerated() {
+                let seed = UInt64(variant.journey * 16 + levelIndex + 1)
+                results.append(
+                    measure(
+                        Journey.all[variant.journey], level: level, seed: seed, speeds: variant.speeds, as: variant.name
+                    ))
             }
         }
         return results
     }
 
-    static func measure(_ journey: Journey, level: NoiseLevel, seed: UInt64) -> [String: Any] {
-        var noise = ReceiverNoise(
-            drift: level.drift, correlation: journey.correlation, jitter: level.jitter, seed: seed)
-        let start = Date(timeIntervalSince1970: 1_780_000_000)
-        let metresPerDegreeLongitude = 111_320 * cos(origin.latitude * .pi / 180)
-        let points = journey.path.sampled(every: journey.interval).map { sample -> TrackPoint in
-            let error = noise.error(at: sample.time)
-            let fix = Fix(
-                time: start.addingTimeInterval(sample.time),
-                latitude: origin.latitude + (sample.north + error.north) / 111_132,
-                longitude: origin.longitude + (sample.east + error.east) / metresPerDegreeLongitude,
-                horizontalError: 2 * (level.drift * level.drift + level.jitter * level.jitter).squareRoot(),
-                hdop: 1.2, mode: .twoD)
-            return TrackPoint(segment: 0, fix: fix)
-        }
+    static func measure(
+        _ journey: Journey, level: NoiseLevel, seed: UInt64, speeds: Journey.ReportedSpeed = .none,
+        as variant: String? = nil
+    ) -> [String: Any] {
+        let points = journey.points(through: level, seed: seed, speeds: speeds)
         let fixes = points.map(\.fix)
         let raw = zip(fixes, fixes.dropFirst()).reduce(0) { $0 + GeodesicDistance.metres(from: $1.0, to: $1.1) }
         let statistics = TrackStatistics.of(points)
         let truth = journey.path.length
         return [
             "task": "truth",
-            "journey": journey.name,
+            "journey": variant.map { "\(journey.name); \($0)" } ?? journey.name,
             "noise": level.name,
             "fixes": points.count,
             "true_distance_m": truth,

@@ -1,10 +1,29 @@
 import Foundation
 
+/// How far off a receiver is: drift and white jitter, metres (one standard
+/// deviation on each axis).
+public struct NoiseLevel: Sendable {
+    public let name: String
+    public let drift: Double
+    public let jitter: Double
+
+    public init(name: String, drift: Double, jitter: Double) {
+        self.name = name
+        self.drift = drift
+        self.jitter = jitter
+    }
+
+    /// The two levels every journey is seen through.
+    public static let all = [
+        NoiseLevel(name: "2 m drift", drift: 2, jitter: 0.5), NoiseLevel(name: "4 m drift", drift: 4, jitter: 1.5),
+    ]
+}
+
 /// A receiver's position error as it really behaves: a first-order
 /// Gauss-Markov drift on each axis (metres that wander over about a minute,
 /// not white noise), plus a little white jitter, from a seeded generator so
 /// that every run sees the same errors.
-struct ReceiverNoise {
+public struct ReceiverNoise {
     /// Standard deviation of the drift, metres.
     let drift: Double
     /// How long the drift takes to forget itself, seconds.
@@ -16,7 +35,7 @@ struct ReceiverNoise {
     private var north = 0.0
     private var lastTime: Double?
 
-    init(drift: Double, correlation: Double, jitter: Double, seed: UInt64) {
+    public init(drift: Double, correlation: Double, jitter: Double, seed: UInt64) {
         self.drift = drift
         self.correlation = correlation
         self.jitter = jitter
@@ -26,7 +45,7 @@ struct ReceiverNoise {
     }
 
     /// The error at `time` seconds (times given in order).
-    mutating func error(at time: Double) -> (east: Double, north: Double) {
+    public mutating func error(at time: Double) -> (east: Double, north: Double) {
         if let lastTime {
             let decay = exp(-(time - lastTime) / correlation)
             let spread = drift * (1 - decay * decay).squareRoot()
