@@ -12,6 +12,7 @@ import TrackStorage
 ///     trackd-bench property            Property notifications with 1, 10 and 100 listeners
 ///     trackd-bench live-watch TRACKD [FIXES] [WATCHERS] [STATUS_CLIENTS]   a 10 Hz replay, durability full, under load
 ///     trackd-bench truth               distance, moving time and speed against journeys of known path
+///     trackd-bench statistics [FIXES] [HZ]   the motion model's cost per fix over a long track
 let arguments = CommandLine.arguments.dropFirst()
 guard let task = arguments.first else {
     FileHandle.standardError.write(Data("usage: trackd-bench gpx-parse FILE.gpx\n".utf8))
@@ -74,6 +75,10 @@ case "live-watch":
         FileHandle.standardError.write(Data("live-watch benchmark failed: \(error)\n".utf8))
         exit(1)
     }
+case "statistics":
+    let count = arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000_000
+    let rate = arguments.dropFirst(2).first.flatMap { Double($0) } ?? 10
+    Measurement.report(StatisticsBenchmark.run(fixes: count, rate: rate))
 case "truth":
     for result in TruthBenchmark.run() { Measurement.report(result) }
 case "property":

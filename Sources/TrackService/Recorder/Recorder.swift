@@ -41,6 +41,8 @@ public final class Recorder: @unchecked Sendable {
     private let trace = TraceStore()
     private var segment = 0
     private var region = RegionRadius()
+    /// Works out the recording's figures, fix by fix.
+    private var meter: TrackMeter
     /// Journey boundaries, when `autosave_after_idle` is set.
     private var journey: JourneyBoundary?
     /// When the last fix came, on the monotonic clock: fixes that stop
@@ -120,7 +122,8 @@ public final class Recorder: @unchecked Sendable {
                 idleLimit: $0, radius: settings.journeyRadius, standingRadius: settings.statistics.minimumNoiseRadius)
         }
         current = RecordingState(
-            statistics: TrackStatistics(settings: settings.statistics), trace: TraceSnapshot(store: trace))
+            statistics: TrackStatistics(), trace: TraceSnapshot(store: trace))
+        meter = TrackMeter(settings: settings.statistics)
         stateProperty = Property(current)
         // Build the commands before the recorder is shared between threads.
         _ = (start, stop, clear, save, note)
@@ -155,6 +158,8 @@ public final class Recorder: @unchecked Sendable {
         locationService.stopUpdatingLocation()
         current.isRecording = false
         current.awaitingDeparture = false
+        // The figures as they will be saved, not as last shown.
+        current.statistics = meter.statistics
         guard let id = current.recordingID else { return }
         do {
             try storage.setRecordingActive(id, false)
@@ -176,7 +181,7 @@ public final class Recorder: @unchecked Sendable {
     private func saveRecording(_ naming: Naming) throws -> TrackSummary {
         guard let id = current.recordingID else { throw CommandRefusal(Refusals.nothingToSave) }
         let saved = try storage.saveRecording(
-            id, name: naming.name, description: naming.description, statistics: current.statistics)
+            id, name: naming.name, description: naming.description, statistics: meter.statistics)
         if current.isRecording { locationService.stopUpdatingLocation() }
         reset()
         return saved
@@ -198,7 +203,8 @@ public final class Recorder: @unchecked Sendable {
         guard let unsaved = try storage.unsavedRecording() else { return }
         current.recordingID = unsaved.id
         trace.replace(with: unsaved.points)
-        current.statistics = .of(unsaved.points, settings: settings.statistics)
+        for point in unsaved.points { meter.add(point) }
+        current.statistics = meter.statistics
         for point in unsaved.points.suffix(RegionRadius.window) { region.include(point.fix) }
         current.notes = unsaved.notes
         if let last = unsaved.points.last {
@@ -272,7 +278,7 @@ public final class Recorder: @unchecked Sendable {
             let saved = try storage.saveRecording(
                 id, name: TrackName.journey(startingAt: start),
                 description: TrackName.journeyDescription(reason: reason, idleLimit: limit),
-                statistics: current.statistics)
+                statistics: meter.statistics)
             clearRecording()
             let next = try storage.beginRecording()
             try storage.setRecordingActive(next, true)
@@ -311,7 +317,8 @@ public final class Recorder: @unchecked Sendable {
         }
         current.storageProblem = nil
         trace.append(point)
-        current.statistics.add(point)
+        meter.add(point)
+        current.statistics = meter.live
         region.include(fix)
         current.currentFix = fix
         updateFigures(around: fix, speed: displayedSpeed(after: previous, point))
@@ -344,7 +351,8 @@ public final class Recorder: @unchecked Sendable {
         trace.replace(with: [])
         region = RegionRadius()
         segment = 0
-        current.statistics = TrackStatistics(settings: settings.statistics)
+        meter = TrackMeter(settings: settings.statistics)
+        current.statistics = TrackStatistics()
         current.speed = nil
         current.trace = TraceSnapshot(store: trace)
         current.regionRadius = RegionRadius.minimum

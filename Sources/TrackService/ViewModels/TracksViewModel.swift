@@ -63,12 +63,12 @@ public final class TracksViewModel: TracksViewModeling {
             let settings = statisticsSettings
             let (fileName, statistics) = try ReadAhead.run(
                 produce: { emit in
-                    var statistics = TrackStatistics(settings: settings)
+                    var meter = TrackMeter(settings: settings)
                     let fileName = try files.read(path) { item in
-                        if case .point(let point) = item { statistics.add(point) }
+                        if case .point(let point) = item { meter.add(point) }
                         try emit(item)
                     }
-                    return (fileName, statistics)
+                    return (fileName, meter.statistics)
                 },
                 consume: { item in
                     switch item {

@@ -5,21 +5,39 @@ public struct StatisticsSettings: Sendable, Equatable {
     /// for distance, speed, moving time or elevation (`accuracy_limit`).
     public var accuracyLimit = 50.0
     /// Altitude has to move this far, metres, from the last level counted
-    /// before a climb or descent counts (GPS altitude wanders by metres).
+    /// before a climb or descent counts (smoothed GPS altitude still wanders).
     public var elevationHysteresis = 5.0
-    /// Altitudes are averaged over this many fixes before the hysteresis,
-    /// which takes their noise from metres to a fraction of one.
-    public var elevationSmoothing = 5
     /// A step slower than this, metres per second, is standing still.
     public var movingSpeedThreshold = 0.5
-    /// A step longer than this, seconds, is not moving time.
+    /// Seconds before and after a step over which its speed is measured for
+    /// telling moving from standing: long enough that drift does not pass
+    /// for walking pace within a stop.
+    public var speedWindow = 8.0
+    /// Seconds over which movement has to get somewhere to be movement: a
+    /// receiver's drift wanders back and forth, travel does not.
+    public var persistenceWindow = 30.0
+    /// Seconds of later fixes the motion model waits for before a figure is
+    /// final; live figures show the best estimate until then.
+    public var smoothingLag = 30.0
+    /// How sharply the model lets a receiver turn, speed up or brake:
+    /// the spectral density of its horizontal acceleration, m²/s³.
+    public var horizontalAcceleration = 0.5
+    /// The same for altitude, m²/s³.
+    public var verticalAcceleration = 0.05
+    /// A gap longer than this, seconds, between timed fixes ends a stretch of
+    /// motion: the way across it counts as distance but not as moving time.
     public var longestMovingStep = 300.0
-    /// Without a speed from the receiver, a fix has to be this far, metres,
-    /// from the last counted position (or twice its error estimate, if more)
-    /// before the step counts: noise of a standing receiver adds nothing.
+    /// Between fixes without a time, a fix has to be this far, metres, from
+    /// the last counted position (or twice its error estimate, if more)
+    /// before the step counts.
     public var minimumNoiseRadius = 10.0
     /// A step faster than this, metres per second (540 km/h), is a bad fix.
     public var maximumPlausibleSpeed = 150.0
+    /// Speeding up or braking harder than this, m/s² (1 g), is a bad fix.
+    public var maximumPlausibleAcceleration = 10.0
+    /// A step longer than this, metres, where either fix has no time, is a
+    /// bad fix (no speed to judge it by).
+    public var longestStepWithoutTime = 5000.0
 
     public init() {}
 }

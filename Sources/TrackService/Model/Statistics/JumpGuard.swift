@@ -1,0 +1,116 @@
+import FoundationEssentials
+import Glibc
+
+/// Keeps bad fixes hundreds of metres off out of the figures, and follows a
+/// receiver that really is elsewhere without counting the jump.
+///
+/// A fix is implausible when reaching it from the last accepted one would
+/// take more than a vehicle can do:
+/// * faster than ``StatisticsSettings/maximumPlausibleSpeed``, or
+/// * farther from where the recent velocity leads than the noise of two
+///   fixes plus braking or speeding up at
+///   ``StatisticsSettings/maximumPlausibleAcceleration`` explains (a
+///   receiver standing still does not cover 270 m in two seconds, though
+///   135 m/s is a plausible speed);
+/// * when either fix has no time, longer than
+///   ``StatisticsSettings/longestStepWithoutTime``.
+///
+/// Implausible fixes are held back; once ``fixesToAcceptJump`` of them in a
+/// row agree with each other, the receiver is taken to be there.
+struct JumpGuard {
+    /// What to do with a fix.
+    enum Verdict: Equatable {
+        /// Count it from the last accepted fix.
+        case accept
+        /// Leave it out.
+        case ignore
+        /// The receiver is elsewhere: start afresh from these fixes, without
+        /// counting the way there.
+        case relocate([Fix])
+    }
+
+    /// Fixes in a row, consistent among themselves, that it takes to move
+    /// across an implausible jump.
+    static let fixesToAcceptJump = 3
+    /// Seconds of accepted fixes the recent velocity is measured over.
+    static let velocityBaseline = 5.0
+
+    private let settings: StatisticsSettings
+    /// Recent accepted fixes with times, oldest first: the last one, and
+    /// enough before it for the velocity.
+    private var accepted: [Fix] = []
+    private var candidates: [Fix] = []
+
+    init(settings: StatisticsSettings) {
+        self.settings = settings
+    }
+
+    /// Starts again (a new segment).
+    mutating func reset() {
+        accepted = []
+        candidates = []
+    }
+
+    /// Judges the next fix.
+    mutating func judge(_ fix: Fix) -> Verdict {
+        guard let last = accepted.last, isImplausible(fix, after: last, velocity: recentVelocity(before: last))
+        else {
+            accept(fix)
+            candidates = []
+            return .accept
+        }
+        if let previous = candidates.last, isImplausible(fix, after: previous, velocity: nil) { candidates = [] }
+        candidates.append(fix)
+        guard candidates.count >= Self.fixesToAcceptJump else { return .ignore }
+        let arrived = candidates
+        accepted = []
+        for fix in arrived { accept(fix) }
+        candidates = []
+        return .relocate(arrived)
+    }
+
+    private mutating func accept(_ fix: Fix) {
+        guard fix.time != nil, accepted.last?.time != nil else {
+            accepted = [fix]
+            return
+        }
+        accepted.append(fix)
+        // Keep the newest fix at least a baseline before the last, and what follows it.
+        if let last = fix.time,
+            let keep = accepted.lastIndex(where: { last.timeIntervalSince($0.time!) >= Self.velocityBaseline }),
+            keep > 0
+        {
+            accepted.removeFirst(keep)
+        }
+    }
+
+    /// Metres per second east and north from the fix a baseline before
+    /// `last` to `last`, on a plane around `last`.
+    private func recentVelocity(before last: Fix) -> (east: Double, north: Double, baseline: Double)? {
+        guard let end = last.time, let reference = accepted.first, let start = reference.time else { return nil }
+        let seconds = end.timeIntervalSince(start)
+        guard seconds >= Self.velocityBaseline else { return nil }
+        let plane = LocalPlane(latitude: last.latitude, longitude: last.longitude)
+        let from = plane.point(latitude: reference.latitude, longitude: reference.longitude)
+        return (-from.east / seconds, -from.north / seconds, seconds)
+    }
+
+    private func isImplausible(
+        _ fix: Fix, after last: Fix, velocity: (east: Double, north: Double, baseline: Double)?
+    ) -> Bool {
+        let metres = GeodesicDistance.metres(from: last, to: fix)
+        guard let from = last.time, let to = fix.time else { return metres > settings.longestStepWithoutTime }
+        let seconds = to.timeIntervalSince(from)
+        guard seconds > 0 else { return false }
+        if metres / seconds > settings.maximumPlausibleSpeed { return true }
+        guard let velocity else { return false }
+        let plane = LocalPlane(latitude: last.latitude, longitude: last.longitude)
+        let point = plane.point(latitude: fix.latitude, longitude: fix.longitude)
+        let deviation = hypot(point.east - velocity.east * seconds, point.north - velocity.north * seconds)
+        let noise = 3 * (last.horizontalSigma + fix.horizontalSigma)
+        let allowed =
+            noise * (1 + seconds / velocity.baseline)
+            + settings.maximumPlausibleAcceleration * seconds * seconds / 2
+        return deviation > allowed
+    }
+}

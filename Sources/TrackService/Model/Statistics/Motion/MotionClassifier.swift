@@ -1,0 +1,132 @@
+/// Tells moving from standing in a run of smoothed samples: the explicit
+/// stationary state of the motion model.
+///
+/// A step is moving when both hold:
+/// * its smoothed speed is at least walking pace
+///   (``StatisticsSettings/movingSpeedThreshold``), measured over
+///   ``StatisticsSettings/speedWindow`` seconds before it and after it, and
+/// * it lies within some window of ``StatisticsSettings/persistenceWindow``
+///   seconds over which the receiver got somewhere: displaced by at least
+///   that speed over the window, and by more than the receiver's drift can
+///   explain (three standard deviations).
+///
+/// Drift wanders like a random walk, so over half a minute it stays within
+/// a few metres while any real movement, even slow, gets farther; the speed
+/// test places the ends of each stop to the second. A hairpin turn still
+/// counts: the window that ends at its apex has come a long way.
+///
+/// A step is judged once the window after it is known, so it waits
+/// ``StatisticsSettings/persistenceWindow`` seconds behind the smoother.
+struct MotionClassifier {
+    let threshold: Double
+    let window: Double
+
+    private var samples: [MotionSample] = []
+    private var confirmation: MovementConfirmation
+    /// The first sample whose window is not yet judged.
+    private var nextWindow = 0
+    /// The first sample whose step is not yet judged.
+    private var nextStep = 1
+    /// For each judged window, by its first sample: the latest end of a
+    /// window that got somewhere and starts there or before. A step is in
+    /// motion's reach when the reach at its first sample is past its end.
+    private var reach: [Double] = []
+    /// The end of the window of `nextWindow` (the first sample at least
+    /// ``window`` seconds later).
+    private var windowEnd = 0
+    /// The last sample at least ``speedWindow`` seconds before the end of
+    /// the step `nextStep`, and the first at least that long after its start.
+    private var speedBefore = 0
+    private var speedAfter = 0
+    let speedWindow: Double
+
+    init(settings: StatisticsSettings) {
+        threshold = settings.movingSpeedThreshold
+        window = settings.persistenceWindow
+        speedWindow = settings.speedWindow
+        confirmation = MovementConfirmation()
+    }
+
+    /// Takes the next sample; returns the steps now judged.
+    mutating func add(_ sample: MotionSample) -> [MotionStep] {
+        samples.append(sample)
+        while nextWindow < samples.count - 1, sample.time - samples[nextWindow].time >= window {
+            while samples[windowEnd].time - samples[nextWindow].time < window { windowEnd += 1 }
+            judgeWindow(from: nextWindow, to: windowEnd)
+            nextWindow += 1
+        }
+        return judgedSteps(through: nextWindow)
+    }
+
+    /// Judges what is left: the last windows end at the last sample.
+    mutating func finish() -> [MotionStep] {
+        let last = samples.count - 1
+        while nextWindow < last {
+            judgeWindow(from: nextWindow, to: last)
+            nextWindow += 1
+        }
+        return judgedSteps(through: samples.count) + confirmation.finish()
+    }
+
+    private mutating func judgeWindow(from start: Int, to end: Int) {
+        let first = samples[start]
+        let last = samples[end]
+        let needed = max(threshold * (last.time - first.time), 3 * max(first.sigma, last.sigma))
+        let before = reach.last ?? -.infinity
+        let gotSomewhere = first.metres(to: last) >= needed
+        reach.append(gotSomewhere ? max(before, last.time) : before)
+    }
+
+    /// The steps whose every window is judged (those ending at samples
+    /// before `limit`), oldest first.
+    private mutating func judgedSteps(through limit: Int) -> [MotionStep] {
+        var steps: [MotionStep] = []
+        while nextStep < min(limit + 1, samples.count) {
+            let from = samples[nextStep - 1]
+            let to = samples[nextStep]
+            let metres = from.metres(to: to)
+            let seconds = to.time - from.time
+            let moving =
+                to.time <= reach[nextStep - 1] && metres >= threshold * seconds
+                && speedAround(step: nextStep) >= threshold
+            let step = MotionStep(
+                metres: metres, seconds: seconds, moving: moving, altitude: to.altitude, sigma: to.sigma)
+            steps += confirmation.add(step, from: from, to: to)
+            nextStep += 1
+        }
+        forgetJudged()
+        return steps
+    }
+
+    /// The step's speed as the smoothed positions ``speedWindow`` seconds
+    /// before and after it give it, the lower of the two: drift wanders too
+    /// little over that time to pass for walking pace, a stop's first and
+    /// last moments are not taken for movement, and the sides of a hairpin
+    /// turn each show their pace.
+    private mutating func speedAround(step: Int) -> Double {
+        let start = samples[step - 1]
+        let end = samples[step]
+        while speedBefore + 1 < step, end.time - samples[speedBefore + 1].time >= speedWindow { speedBefore += 1 }
+        speedAfter = max(speedAfter, step)
+        while speedAfter + 1 < samples.count, samples[speedAfter].time - start.time < speedWindow { speedAfter += 1 }
+        let before = samples[speedBefore]
+        let after = samples[speedAfter]
+        return max(
+            before.metres(to: end) / (end.time - before.time),
+            start.metres(to: after) / (after.time - start.time))
+    }
+
+    /// Drops samples no window or step needs, in chunks so that the cost
+    /// stays flat.
+    private mutating func forgetJudged() {
+        let needed = min(nextStep - 1, nextWindow, windowEnd, speedBefore)
+        guard needed > 256, needed * 2 > samples.count else { return }
+        samples.removeFirst(needed)
+        reach.removeFirst(needed)
+        nextStep -= needed
+        nextWindow -= needed
+        windowEnd -= needed
+        speedBefore -= needed
+        speedAfter -= needed
+    }
+}

@@ -1,0 +1,62 @@
+import FoundationEssentials
+import Glibc
+
+/// One unbroken stretch of timed fixes (no segment break, gap or jump in
+/// it): its plane, its smoother and its classifier.
+struct MotionRun {
+    private let plane: LocalPlane
+    private var smoother: MotionSmoother
+    private var classifier: MotionClassifier
+    /// The last fix taken, as received.
+    private(set) var lastFix: Fix
+    private var lastTime: Double
+
+    /// A run that starts with `fix`, which has a time.
+    init(first fix: Fix, time: Double, settings: StatisticsSettings) {
+        plane = LocalPlane(latitude: fix.latitude, longitude: fix.longitude)
+        smoother = MotionSmoother(
+            plane: plane, lag: settings.smoothingLag, batch: settings.smoothingLag / 2,
+            acceleration: settings.horizontalAcceleration, verticalAcceleration: settings.verticalAcceleration,
+            initialSpeed: settings.maximumPlausibleSpeed)
+        classifier = MotionClassifier(settings: settings)
+        lastFix = fix
+        lastTime = time
+        _ = smoother.add(measurement(fix, time: time))
+    }
+
+    /// Seconds from the last fix taken to `time`.
+    func seconds(until time: Double) -> Double { time - lastTime }
+
+    /// Takes the next fix, later than the last; returns the steps judged
+    /// final.
+    mutating func add(_ fix: Fix, time: Double) -> [MotionStep] {
+        lastFix = fix
+        lastTime = time
+        return smoother.add(measurement(fix, time: time)).flatMap { classifier.add($0) }
+    }
+
+    /// The steps still held, judged with the fixes so far: the end of the
+    /// run, or for live figures, what it would be if it ended now.
+    func finished() -> [MotionStep] {
+        var classifier = classifier
+        let steps = smoother.remaining().flatMap { classifier.add($0) }
+        return steps + classifier.finish()
+    }
+
+    private func measurement(_ fix: Fix, time: Double) -> MotionSmoother.Measurement {
+        let sigma = fix.horizontalSigma
+        var velocity: (east: Double, north: Double)?
+        if let speed = fix.speed {
+            if let course = fix.course {
+                let radians = course * .pi / 180
+                velocity = (speed * sin(radians), speed * cos(radians))
+            } else if speed < 0.1 {
+                velocity = (0, 0)
+            }
+        }
+        return MotionSmoother.Measurement(
+            time: time, position: plane.point(latitude: fix.latitude, longitude: fix.longitude), sigma: sigma,
+            altitude: fix.displayMode == .threeD ? fix.altitudeMSL ?? fix.altitudeHAE : nil,
+            altitudeSigma: fix.verticalSigma, velocity: velocity)
+    }
+}

@@ -1,0 +1,22 @@
+/// Where the motion model puts the receiver at one fix's time, once later
+/// fixes have had their say (smoothed).
+struct MotionSample: Sendable {
+    /// Seconds since 1970, the fix's own time.
+    var time: Double
+    /// Smoothed position on the run's plane.
+    var position: LocalPlane.Point
+    /// The ground's scale there.
+    var scale: LocalPlane.Scale
+    /// Smoothed altitude, metres, once any fix of the run had one.
+    var altitude: Double?
+    /// The fix's horizontal error, one standard deviation on each axis,
+    /// metres: what the noise can explain.
+    var sigma: Double
+}
+
+extension MotionSample {
+    /// Metres on the ground to `other`, nearby.
+    func metres(to other: MotionSample) -> Double {
+        LocalPlane.Scale.metres(from: position, scale, to: other.position, other.scale)
+    }
+}

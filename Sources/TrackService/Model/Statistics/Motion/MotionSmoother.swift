@@ -1,0 +1,238 @@
+/// Estimates position and velocity from fixes with a constant-velocity
+/// Kalman filter, then smooths each estimate with the fixes that follow it
+/// (Rauch-Tung-Striebel, run backwards over a window): a fixed-lag smoother.
+///
+/// Each fix weighs by its own error estimate (``Measurement/sigma``); the
+/// receiver's speed and course, when it gives them, are a velocity
+/// measurement, taken only while it agrees with where the positions go
+/// (``ReportedVelocityCheck``) and with the filter's own estimate (a gate):
+/// a receiver that reports 0 while its positions move kilometres is
+/// outvoted, not obeyed.
+///
+/// Smoothing runs in batches: once the fixes held span ``lag`` plus
+/// ``batch`` seconds, those older than ``lag`` seconds are final and leave.
+/// The cost of a fix stays flat however long the run; ``remaining()``
+/// smooths what is held with the fixes so far, for live figures and for the
+/// end of a run.
+struct MotionSmoother {
+    /// One fix as the filter takes it.
+    struct Measurement {
+        /// Seconds since 1970.
+        var time: Double
+        var position: LocalPlane.Point
+        /// One standard deviation of the position on each axis, metres.
+        var sigma: Double
+        var altitude: Double?
+        /// One standard deviation of the altitude, metres.
+        var altitudeSigma: Double
+        /// East and north velocity from the receiver's speed and course.
+        var velocity: (east: Double, north: Double)?
+    }
+
+    /// One filtered fix, kept until it is final.
+    private struct Entry {
+        var time: Double
+        var sigma: Double
+        var scale: LocalPlane.Scale
+        var east: AxisState
+        var north: AxisState
+        var altitude: AxisState?
+        var covariance: AxisCovariance
+        var altitudeCovariance: AxisCovariance?
+        /// What this entry's prediction was, before its fix: the smoother
+        /// compares the smoothed state with it.
+        var predictedEast: AxisState
+        var predictedNorth: AxisState
+        var predictedAltitude: AxisState?
+        /// The gains toward the next entry, once there is one.
+        var gain: SmootherGain?
+        var altitudeGain: SmootherGain?
+    }
+
+    /// Seconds of later fixes each estimate waits for before it is final.
+    let lag: Double
+    /// Seconds of fixes made final at once.
+    let batch: Double
+    /// Spectral density of the horizontal acceleration the model allows,
+    /// m²/s³: how sharply the receiver may turn, speed up or brake.
+    let acceleration: Double
+    /// The same for altitude.
+    let verticalAcceleration: Double
+    /// The receiver's velocity is taken while it stays within this many
+    /// standard deviations of the filter's (chi-square, two degrees of
+    /// freedom: 13.8 is the 99.9% bound).
+    static let velocityGate = 13.8
+    /// One standard deviation of a receiver's velocity, m/s.
+    static let velocitySigma = 0.2
+
+    private let plane: LocalPlane
+    private var entries: [Entry] = []
+    private var velocityCheck: ReportedVelocityCheck
+
+    /// One standard deviation of the velocity before the first fix says
+    /// anything of it, m/s: as fast as a plausible receiver goes, so that
+    /// the model does not hold back a run's first steps.
+    let initialSpeed: Double
+
+    init(
+        plane: LocalPlane, lag: Double, batch: Double, acceleration: Double, verticalAcceleration: Double,
+        initialSpeed: Double
+    ) {
+        self.plane = plane
+        self.lag = lag
+        self.batch = batch
+        self.acceleration = acceleration
+        self.verticalAcceleration = verticalAcceleration
+        self.initialSpeed = initialSpeed
+        velocityCheck = ReportedVelocityCheck(window: lag)
+    }
+
+    /// Takes the next fix (later than the last); returns the samples that
+    /// became final, oldest first.
+    mutating func add(_ measurement: Measurement) -> [MotionSample] {
+        var measurement = measurement
+        if !velocityCheck.admits(measurement) { measurement.velocity = nil }
+        if let last = entries.last {
+            let next = filtered(after: last, measurement)
+            entries[entries.count - 1].gain = last.covariance.smootherGain(
+                toward: next.1, over: measurement.time - last.time)
+            if let altitudeCovariance = last.altitudeCovariance, let predicted = next.2 {
+                entries[entries.count - 1].altitudeGain = altitudeCovariance.smootherGain(
+                    toward: predicted, over: measurement.time - last.time)
+            }
+            entries.append(next.0)
+        } else {
+            entries.append(first(measurement))
+        }
+        guard let newest = entries.last?.time, let oldest = entries.first?.time, newest - oldest >= lag + batch
+        else { return [] }
+        let samples = smoothed()
+        let final = samples.prefix { $0.time <= newest - lag }
+        entries.removeFirst(final.count)
+        return Array(final)
+    }
+
+    /// Every fix held, smoothed with the fixes so far, oldest first.
+    func remaining() -> [MotionSample] { smoothed() }
+
+    private func first(_ measurement: Measurement) -> Entry {
+        let variance = measurement.sigma * measurement.sigma
+        var covariance = AxisCovariance(pp: variance, pv: 0, vv: initialSpeed * initialSpeed)
+        var east = AxisState(position: measurement.position.east, velocity: 0)
+        var north = AxisState(position: measurement.position.north, velocity: 0)
+        if let velocity = measurement.velocity {
+            let gain = covariance.velocityGain(variance: Self.velocitySigma * Self.velocitySigma)
+            east = east.corrected(by: gain, toward: velocity.east, from: 0)
+            north = north.corrected(by: gain, toward: velocity.north, from: 0)
+            covariance = covariance.afterVelocity(gain)
+        }
+        let altitude = measurement.altitude.map { AxisState(position: $0, velocity: 0) }
+        let altitudeCovariance = measurement.altitude.map { _ in
+            AxisCovariance(pp: measurement.altitudeSigma * measurement.altitudeSigma, pv: 0, vv: 4)
+        }
+        return Entry(
+            time: measurement.time, sigma: measurement.sigma, scale: plane.scale(atNorth: north.position),
+            east: east, north: north, altitude: altitude,
+            covariance: covariance, altitudeCovariance: altitudeCovariance, predictedEast: east,
+            predictedNorth: north, predictedAltitude: altitude)
+    }
+
+    /// The entry for `measurement` after `last`, with the covariances
+    /// predicted before it (for the smoother gains).
+    private func filtered(after last: Entry, _ measurement: Measurement) -> (
+        Entry, AxisCovariance, AxisCovariance?
+    ) {
+        let seconds = measurement.time - last.time
+        let predictedCovariance = last.covariance.predicted(over: seconds, acceleration: acceleration)
+        let predictedEast = last.east.predicted(over: seconds)
+        let predictedNorth = last.north.predicted(over: seconds)
+        var covariance = predictedCovariance
+        var east = predictedEast
+        var north = predictedNorth
+        let positionGain = covariance.positionGain(variance: measurement.sigma * measurement.sigma)
+        east = east.corrected(by: positionGain, toward: measurement.position.east, from: east.position)
+        north = north.corrected(by: positionGain, toward: measurement.position.north, from: north.position)
+        covariance = covariance.afterPosition(positionGain)
+        if let velocity = measurement.velocity {
+            let variance = covariance.vv + Self.velocitySigma * Self.velocitySigma
+            let surprise =
+                ((velocity.east - east.velocity) * (velocity.east - east.velocity)
+                    + (velocity.north - north.velocity) * (velocity.north - north.velocity)) / variance
+            if surprise <= Self.velocityGate {
+                let gain = covariance.velocityGain(variance: Self.velocitySigma * Self.velocitySigma)
+                east = east.corrected(by: gain, toward: velocity.east, from: east.velocity)
+                north = north.corrected(by: gain, toward: velocity.north, from: north.velocity)
+                covariance = covariance.afterVelocity(gain)
+            }
+        }
+        var altitude = last.altitude
+        var altitudeCovariance = last.altitudeCovariance
+        var predictedAltitude: AxisState?
+        var predictedAltitudeCovariance: AxisCovariance?
+        if let state = last.altitude, let stateCovariance = last.altitudeCovariance {
+            let predicted = state.predicted(over: seconds)
+            let predictedCovariance = stateCovariance.predicted(over: seconds, acceleration: verticalAcceleration)
+            predictedAltitude = predicted
+            predictedAltitudeCovariance = predictedCovariance
+            altitude = predicted
+            altitudeCovariance = predictedCovariance
+            if let reading = measurement.altitude {
+                let gain = predictedCovariance.positionGain(
+                    variance: measurement.altitudeSigma * measurement.altitudeSigma)
+                altitude = predicted.corrected(by: gain, toward: reading, from: predicted.position)
+                altitudeCovariance = predictedCovariance.afterPosition(gain)
+            }
+        } else if let reading = measurement.altitude {
+            altitude = AxisState(position: reading, velocity: 0)
+            altitudeCovariance = AxisCovariance(
+                pp: measurement.altitudeSigma * measurement.altitudeSigma, pv: 0, vv: 4)
+            predictedAltitude = altitude
+        }
+        let entry = Entry(
+            time: measurement.time, sigma: measurement.sigma, scale: plane.scale(atNorth: north.position),
+            east: east, north: north, altitude: altitude,
+            covariance: covariance, altitudeCovariance: altitudeCovariance, predictedEast: predictedEast,
+            predictedNorth: predictedNorth, predictedAltitude: predictedAltitude)
+        return (entry, predictedCovariance, predictedAltitudeCovariance)
+    }
+
+    /// The held entries smoothed backwards from the newest.
+    private func smoothed() -> [MotionSample] {
+        guard let newest = entries.last else { return [] }
+        var samples = [MotionSample](
+            repeating: MotionSample(
+                time: 0, position: LocalPlane.Point(east: 0, north: 0), scale: LocalPlane.Scale(east: 1, north: 1),
+                altitude: nil, sigma: 0),
+            count: entries.count)
+        var east = newest.east
+        var north = newest.north
+        var altitude = newest.altitude
+        var index = entries.count - 1
+        while true {
+            let entry = entries[index]
+            samples[index] = MotionSample(
+                time: entry.time, position: LocalPlane.Point(east: east.position, north: north.position),
+                scale: entry.scale, altitude: altitude?.position, sigma: entry.sigma)
+            guard index > 0 else { break }
+            let next = entry
+            index -= 1
+            let previous = entries[index]
+            guard let gain = previous.gain else { break }
+            east = gain.smoothed(previous.east, nextSmoothed: east, nextPredicted: next.predictedEast)
+            north = gain.smoothed(previous.north, nextSmoothed: north, nextPredicted: next.predictedNorth)
+            if let previousAltitude = previous.altitude {
+                if let altitudeGain = previous.altitudeGain, let smoothedNext = altitude,
+                    let predictedNext = next.predictedAltitude
+                {
+                    altitude = altitudeGain.smoothed(
+                        previousAltitude, nextSmoothed: smoothedNext, nextPredicted: predictedNext)
+                } else {
+                    altitude = previousAltitude
+                }
+            } else {
+                altitude = nil
+            }
+        }
+        return samples
+    }
+}

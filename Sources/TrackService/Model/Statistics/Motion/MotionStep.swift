@@ -1,0 +1,13 @@
+/// The way from one smoothed sample to the next, judged moving or standing.
+struct MotionStep: Sendable {
+    /// Metres between the two smoothed positions.
+    var metres: Double
+    /// Seconds between the two fixes.
+    var seconds: Double
+    /// Whether the receiver was moving: only moving steps count.
+    var moving: Bool
+    /// The smoothed altitude at the step's end.
+    var altitude: Double?
+    /// The horizontal error at the step's end, one standard deviation.
+    var sigma: Double
+}

@@ -1,0 +1,146 @@
+import FoundationEssentials
+
+/// Works out a track's figures one point at a time, at a cost per point that
+/// does not grow with the track.
+///
+/// Timed fixes go through the motion model (``MotionRun``: a smoother and a
+/// classifier between moving and standing); each ``segment`` of the track,
+/// each jump to elsewhere (``JumpGuard``) and each gap longer than
+/// ``StatisticsSettings/longestMovingStep`` starts a new run, and the way
+/// across a gap counts as distance only. Fixes without a time are counted by
+/// a ``MovementFilter``: distance, no speed or time.
+///
+/// The model's figures become final ``StatisticsSettings/smoothingLag`` plus
+/// ``StatisticsSettings/persistenceWindow`` seconds after their fix;
+/// ``statistics`` adds the best estimate of the rest, which is also what the
+/// track's figures are when it ends there. Working that out costs a
+/// backward pass over the held fixes, so ``live``, for showing while
+/// recording, does it at most once a second of the receiver's time and
+/// counts points, segments and times in between.
+public struct TrackMeter: Sendable {
+    private let settings: StatisticsSettings
+    /// The figures of the final steps.
+    private var figures = TrackStatistics()
+    private var elevation: ElevationCounter
+    private var sustained = SustainedSpeed()
+    private var run: MotionRun?
+    private var jumps: JumpGuard
+    private var timeless: MovementFilter
+    private var lastSegment: Int?
+    /// The figures as ``live`` shows them, and the fix time they were
+    /// worked out at.
+    public private(set) var live = TrackStatistics()
+    private var liveTime: Double?
+    /// Seconds of fix time between two workings-out of ``live``.
+    static let liveInterval = 1.0
+
+    public init(settings: StatisticsSettings = StatisticsSettings()) {
+        self.settings = settings
+        elevation = ElevationCounter(hysteresis: settings.elevationHysteresis)
+        jumps = JumpGuard(settings: settings)
+        timeless = MovementFilter(settings: settings)
+    }
+
+    /// The figures so far, with the steps the model still holds judged on
+    /// the fixes so far.
+    public var statistics: TrackStatistics {
+        var meter = self
+        meter.finishRun()
+        return meter.finalFigures
+    }
+
+    /// Adds the next point of the track.
+    public mutating func add(_ point: TrackPoint) {
+        count(point)
+        let time = point.fix.time?.timeIntervalSince1970
+        if run == nil || time.map({ $0 - (liveTime ?? -.infinity) >= Self.liveInterval }) ?? true {
+            live = statistics
+            liveTime = time
+        } else {
+            live.points = figures.points
+            live.segments = figures.segments
+            live.start = figures.start
+            live.end = figures.end
+        }
+    }
+
+    private mutating func count(_ point: TrackPoint) {
+        figures.points += 1
+        if point.segment != lastSegment {
+            figures.segments += 1
+            lastSegment = point.segment
+            finishRun()
+            jumps.reset()
+            timeless.restart(at: nil)
+        }
+        if let time = point.fix.time {
+            figures.start = min(figures.start ?? time, time)
+            figures.end = max(figures.end ?? time, time)
+        }
+        if let error = point.fix.horizontalError, error > settings.accuracyLimit { return }
+        switch jumps.judge(point.fix) {
+        case .ignore: return
+        case .accept: take(point.fix)
+        case .relocate(let fixes):
+            finishRun()
+            timeless.restart(at: nil)
+            for fix in fixes { take(fix) }
+        }
+    }
+
+    private mutating func take(_ fix: Fix) {
+        guard let time = fix.time?.timeIntervalSince1970 else {
+            finishRun()
+            if let step = timeless.add(fix) { addUnmodelled(step) }
+            if let altitude = fix.altitudeMSL ?? fix.altitudeHAE { elevation.add(altitude) }
+            return
+        }
+        if var current = run {
+            let seconds = current.seconds(until: time)
+            guard seconds > 0 else { return }
+            if seconds <= settings.longestMovingStep {
+                run = nil
+                for step in current.add(fix, time: time) { add(step) }
+                run = current
+                return
+            }
+        }
+        finishRun()
+        if let step = timeless.add(fix) { addUnmodelled(step) }
+        run = MotionRun(first: fix, time: time, settings: settings)
+    }
+
+    /// Ends the current run, if any: its held steps count as they stand.
+    private mutating func finishRun() {
+        guard let current = run else { return }
+        run = nil
+        for step in current.finished() { add(step) }
+        timeless.restart(at: current.lastFix)
+    }
+
+    private mutating func add(_ step: MotionStep) {
+        sustained.add(step)
+        guard step.moving else { return }
+        figures.distance += step.metres
+        figures.timedDistance += step.metres
+        figures.movingDistance += step.metres
+        figures.movingTime += step.seconds
+        if let altitude = step.altitude { elevation.add(altitude) }
+    }
+
+    /// A step outside the motion model: across a gap, or without a time.
+    private mutating func addUnmodelled(_ step: MovementFilter.Step) {
+        figures.distance += step.metres
+        if step.timed { figures.timedDistance += step.metres }
+    }
+
+    private var finalFigures: TrackStatistics {
+        var result = figures
+        result.elevationGain = elevation.gain
+        result.elevationLoss = elevation.loss
+        if let moving = result.averageMovingSpeed {
+            result.maxSpeed = max(sustained.maximum ?? 0, moving)
+        }
+        return result
+    }
+}
