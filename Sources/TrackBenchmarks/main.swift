@@ -13,6 +13,7 @@ import TrackStorage
 ///     trackd-bench live-watch TRACKD [FIXES] [WATCHERS] [STATUS_CLIENTS]   a 10 Hz replay, durability full, under load
 ///     trackd-bench truth               distance, moving time and speed against journeys of known path
 ///     trackd-bench statistics [FIXES] [HZ]   the motion model's cost per fix over a long track
+///     trackd-bench real-log NAME TPVS.jsonl   a receiver log's figures from gpsd's reports
 let arguments = CommandLine.arguments.dropFirst()
 guard let task = arguments.first else {
     FileHandle.standardError.write(Data("usage: trackd-bench gpx-parse FILE.gpx\n".utf8))
@@ -79,6 +80,10 @@ case "statistics":
     let count = arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000_000
     let rate = arguments.dropFirst(2).first.flatMap { Double($0) } ?? 10
     Measurement.report(StatisticsBenchmark.run(fixes: count, rate: rate))
+case "real-log":
+    let rest = Array(arguments.dropFirst())
+    guard rest.count == 2 else { exit(2) }
+    Measurement.report(try ReceiverLogFigures.run(log: rest[0], reports: rest[1]))
 case "truth":
     for result in TruthBenchmark.run() { Measurement.report(result) }
 case "property":

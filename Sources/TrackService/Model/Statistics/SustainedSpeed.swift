@@ -1,32 +1,52 @@
-/// The highest speed held over a stretch of moving steps long enough that
-/// the receiver's drift cannot fake it.
+/// The highest speed of the moving steps, as far as it can be trusted.
 ///
-/// Without a receiver's own speed, a speed is a distance over a time, and
-/// drift of a few metres makes a short stretch look faster or slower than it
-/// was. Over a stretch at least ``errorsPerStretch`` error estimates long the
-/// drift's share is a few per cent, so the maximum of those stretches is a
-/// maximum speed to trust; a short burst shows in it averaged over its
-/// stretch.
+/// When the model took the receiver's own speed (a Doppler measurement that
+/// agreed with the positions), that is the speed: the highest mean of
+/// ``reportsPerMean`` reports in a row, leaving out the highest and the
+/// lowest of them, so that a spike does not set it.
+///
+/// Otherwise a speed is a distance over a time, and drift of a few metres
+/// makes a short stretch look faster or slower than it was. Over a stretch
+/// at least ``errorsPerStretch`` error estimates long the drift's share is a
+/// few per cent, so the maximum of those stretches is a maximum speed to
+/// trust; a short burst shows in it averaged over its stretch.
 struct SustainedSpeed {
     /// How many standard deviations of the horizontal error a stretch
     /// covers before its speed counts.
     static let errorsPerStretch = 40.0
+    /// Reports in a row whose mean, without the highest and the lowest,
+    /// counts as a speed reached.
+    static let reportsPerMean = 5
 
     /// The best speed so far, metres per second.
-    private(set) var maximum: Double?
+    var maximum: Double? { reportedMaximum ?? stretchMaximum }
+    private var stretchMaximum: Double?
+    private var reportedMaximum: Double?
     private var stretch = FIFOWindow()
+    /// The receiver's last reports in a row, newest last.
+    private var reports: [Double] = []
 
     /// Takes the next step; a standing one ends the stretch.
     mutating func add(_ step: MotionStep) {
         guard step.moving else {
             stretch = FIFOWindow()
+            reports = []
             return
+        }
+        if let speed = step.reportedSpeed {
+            reports = reports.suffix(Self.reportsPerMean - 1) + [speed]
+            if reports.count == Self.reportsPerMean {
+                let middle = reports.sorted().dropFirst().dropLast()
+                reportedMaximum = max(reportedMaximum ?? 0, middle.reduce(0, +) / Double(middle.count))
+            }
+        } else {
+            reports = []
         }
         stretch.append(metres: step.metres, seconds: step.seconds)
         let length = Self.errorsPerStretch * step.sigma
         while stretch.metres - stretch.firstMetres >= length { stretch.dropFirst() }
         if stretch.metres >= length, stretch.seconds > 0 {
-            maximum = max(maximum ?? 0, stretch.metres / stretch.seconds)
+            stretchMaximum = max(stretchMaximum ?? 0, stretch.metres / stretch.seconds)
         }
     }
 

@@ -90,7 +90,8 @@ struct MotionClassifier {
                 to.time <= reach[nextStep - 1] && metres >= threshold * seconds
                 && speedAround(step: nextStep) >= threshold
             let step = MotionStep(
-                metres: metres, seconds: seconds, moving: moving, altitude: to.altitude, sigma: to.sigma)
+                metres: metres, seconds: seconds, moving: moving, altitude: to.altitude, sigma: to.sigma,
+                reportedSpeed: to.reportedSpeed)
             steps += confirmation.add(step, from: from, to: to)
             nextStep += 1
         }

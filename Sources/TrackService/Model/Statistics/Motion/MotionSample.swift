@@ -9,9 +9,13 @@ struct MotionSample: Sendable {
     var scale: LocalPlane.Scale
     /// Smoothed altitude, metres, once any fix of the run had one.
     var altitude: Double?
-    /// The fix's horizontal error, one standard deviation on each axis,
-    /// metres: what the noise can explain.
+    /// What the noise can explain of the way between this sample and
+    /// another, metres: the fix's horizontal error (one standard deviation
+    /// on each axis), or less when the receiver's own velocity measured the
+    /// way.
     var sigma: Double
+    /// The receiver's own speed at the fix, m/s, when the model took it.
+    var reportedSpeed: Double?
 }
 
 extension MotionSample {

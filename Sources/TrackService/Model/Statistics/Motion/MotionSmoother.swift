@@ -1,3 +1,5 @@
+import Glibc
+
 /// Estimates position and velocity from fixes with a constant-velocity
 /// Kalman filter, then smooths each estimate with the fixes that follow it
 /// (Rauch-Tung-Striebel, run backwards over a window): a fixed-lag smoother.
@@ -32,7 +34,10 @@ struct MotionSmoother {
     /// One filtered fix, kept until it is final.
     private struct Entry {
         var time: Double
+        /// What the noise can explain of the way to another fix, metres.
         var sigma: Double
+        /// The receiver's own speed, when the filter took its velocity.
+        var reportedSpeed: Double?
         var scale: LocalPlane.Scale
         var east: AxisState
         var north: AxisState
@@ -64,6 +69,9 @@ struct MotionSmoother {
     static let velocityGate = 13.8
     /// One standard deviation of a receiver's velocity, m/s.
     static let velocitySigma = 0.2
+    /// Metres of a way measured by the receiver's own velocity that remain
+    /// uncertain: far less than its positions' drift.
+    static let measuredTravelSigma = 1.0
 
     private let plane: LocalPlane
     private var entries: [Entry] = []
@@ -131,8 +139,9 @@ struct MotionSmoother {
             AxisCovariance(pp: measurement.altitudeSigma * measurement.altitudeSigma, pv: 0, vv: 4)
         }
         return Entry(
-            time: measurement.time, sigma: measurement.sigma, scale: plane.scale(atNorth: north.position),
-            east: east, north: north, altitude: altitude,
+            time: measurement.time, sigma: travelSigma(measurement, velocityTaken: measurement.velocity != nil),
+            reportedSpeed: measurement.velocity.map { hypot($0.east, $0.north) },
+            scale: plane.scale(atNorth: north.position), east: east, north: north, altitude: altitude,
             covariance: covariance, altitudeCovariance: altitudeCovariance, predictedEast: east,
             predictedNorth: north, predictedAltitude: altitude)
     }
@@ -153,6 +162,7 @@ struct MotionSmoother {
         east = east.corrected(by: positionGain, toward: measurement.position.east, from: east.position)
         north = north.corrected(by: positionGain, toward: measurement.position.north, from: north.position)
         covariance = covariance.afterPosition(positionGain)
+        var velocityTaken = false
         if let velocity = measurement.velocity {
             let variance = covariance.vv + Self.velocitySigma * Self.velocitySigma
             let surprise =
@@ -163,37 +173,47 @@ struct MotionSmoother {
                 east = east.corrected(by: gain, toward: velocity.east, from: east.velocity)
                 north = north.corrected(by: gain, toward: velocity.north, from: north.velocity)
                 covariance = covariance.afterVelocity(gain)
+                velocityTaken = true
             }
         }
-        var altitude = last.altitude
-        var altitudeCovariance = last.altitudeCovariance
-        var predictedAltitude: AxisState?
-        var predictedAltitudeCovariance: AxisCovariance?
-        if let state = last.altitude, let stateCovariance = last.altitudeCovariance {
-            let predicted = state.predicted(over: seconds)
-            let predictedCovariance = stateCovariance.predicted(over: seconds, acceleration: verticalAcceleration)
-            predictedAltitude = predicted
-            predictedAltitudeCovariance = predictedCovariance
-            altitude = predicted
-            altitudeCovariance = predictedCovariance
-            if let reading = measurement.altitude {
-                let gain = predictedCovariance.positionGain(
-                    variance: measurement.altitudeSigma * measurement.altitudeSigma)
-                altitude = predicted.corrected(by: gain, toward: reading, from: predicted.position)
-                altitudeCovariance = predictedCovariance.afterPosition(gain)
-            }
-        } else if let reading = measurement.altitude {
-            altitude = AxisState(position: reading, velocity: 0)
-            altitudeCovariance = AxisCovariance(
-                pp: measurement.altitudeSigma * measurement.altitudeSigma, pv: 0, vv: 4)
-            predictedAltitude = altitude
-        }
+        let vertical = altitude(after: last, measurement, seconds: seconds)
         let entry = Entry(
-            time: measurement.time, sigma: measurement.sigma, scale: plane.scale(atNorth: north.position),
-            east: east, north: north, altitude: altitude,
-            covariance: covariance, altitudeCovariance: altitudeCovariance, predictedEast: predictedEast,
-            predictedNorth: predictedNorth, predictedAltitude: predictedAltitude)
-        return (entry, predictedCovariance, predictedAltitudeCovariance)
+            time: measurement.time, sigma: travelSigma(measurement, velocityTaken: velocityTaken),
+            reportedSpeed: velocityTaken ? measurement.velocity.map { hypot($0.east, $0.north) } : nil,
+            scale: plane.scale(atNorth: north.position), east: east, north: north, altitude: vertical.state,
+            covariance: covariance, altitudeCovariance: vertical.covariance, predictedEast: predictedEast,
+            predictedNorth: predictedNorth, predictedAltitude: vertical.predicted)
+        return (entry, predictedCovariance, vertical.predictedCovariance)
+    }
+
+    /// The altitude axis after `last`: predicted, and corrected by the
+    /// measurement's altitude if it has one; started by the first altitude.
+    private func altitude(after last: Entry, _ measurement: Measurement, seconds: Double) -> (
+        state: AxisState?, covariance: AxisCovariance?, predicted: AxisState?, predictedCovariance: AxisCovariance?
+    ) {
+        let variance = measurement.altitudeSigma * measurement.altitudeSigma
+        guard let state = last.altitude, let covariance = last.altitudeCovariance else {
+            guard let reading = measurement.altitude else { return (nil, nil, nil, nil) }
+            let start = AxisState(position: reading, velocity: 0)
+            return (start, AxisCovariance(pp: variance, pv: 0, vv: 4), start, nil)
+        }
+        let predicted = state.predicted(over: seconds)
+        let predictedCovariance = covariance.predicted(over: seconds, acceleration: verticalAcceleration)
+        guard let reading = measurement.altitude else {
+            return (predicted, predictedCovariance, predicted, predictedCovariance)
+        }
+        let gain = predictedCovariance.positionGain(variance: variance)
+        return (
+            predicted.corrected(by: gain, toward: reading, from: predicted.position),
+            predictedCovariance.afterPosition(gain), predicted, predictedCovariance
+        )
+    }
+
+    /// What the noise can explain of the way from this fix to another:
+    /// the position's error, or once the receiver's own velocity was taken,
+    /// the metre or so that velocity leaves uncertain.
+    private func travelSigma(_ measurement: Measurement, velocityTaken: Bool) -> Double {
+        velocityTaken ? min(measurement.sigma, Self.measuredTravelSigma) : measurement.sigma
     }
 
     /// The held entries smoothed backwards from the newest.
@@ -202,7 +222,7 @@ struct MotionSmoother {
         var samples = [MotionSample](
             repeating: MotionSample(
                 time: 0, position: LocalPlane.Point(east: 0, north: 0), scale: LocalPlane.Scale(east: 1, north: 1),
-                altitude: nil, sigma: 0),
+                altitude: nil, sigma: 0, reportedSpeed: nil),
             count: entries.count)
         var east = newest.east
         var north = newest.north
@@ -212,7 +232,8 @@ struct MotionSmoother {
             let entry = entries[index]
             samples[index] = MotionSample(
                 time: entry.time, position: LocalPlane.Point(east: east.position, north: north.position),
-                scale: entry.scale, altitude: altitude?.position, sigma: entry.sigma)
+                scale: entry.scale, altitude: altitude?.position, sigma: entry.sigma,
+                reportedSpeed: entry.reportedSpeed)
             guard index > 0 else { break }
             let next = entry
             index -= 1

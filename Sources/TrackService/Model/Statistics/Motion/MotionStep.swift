@@ -8,6 +8,9 @@ struct MotionStep: Sendable {
     var moving: Bool
     /// The smoothed altitude at the step's end.
     var altitude: Double?
-    /// The horizontal error at the step's end, one standard deviation.
+    /// What the noise can explain of the step, metres (see
+    /// ``MotionSample/sigma``).
     var sigma: Double
+    /// The receiver's own speed at the step's end, when the model took it.
+    var reportedSpeed: Double?
 }
