@@ -21,7 +21,10 @@ public struct StatisticsSettings: Sendable, Equatable {
     public var smoothingLag = 30.0
     /// How sharply the model lets a receiver turn, speed up or brake:
     /// the spectral density of its horizontal acceleration, m²/s³.
-    public var horizontalAcceleration = 0.5
+    public var horizontalAcceleration = 0.25
+    /// Seconds over which a receiver's drift forgets itself, as the model
+    /// takes it (about a minute for most receivers).
+    public var driftCorrelation = 60.0
     /// The same for altitude, m²/s³.
     public var verticalAcceleration = 0.05
     /// A gap longer than this, seconds, between timed fixes ends a stretch of

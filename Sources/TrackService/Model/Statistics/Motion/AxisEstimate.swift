@@ -1,8 +1,7 @@
 /// Position and velocity along one axis, with the covariance of the two: the
-/// state of a constant-velocity Kalman filter on that axis.
-///
-/// Axes that are measured alike (east and north, which share one error
-/// estimate) share one ``AxisCovariance``; each keeps its own ``AxisState``.
+/// state of a constant-velocity Kalman filter on that axis. The motion model
+/// follows altitude this way (its horizontal axes also carry the receiver's
+/// drift: ``DriftingAxes``).
 struct AxisState: Sendable {
     /// Metres.
     var position: Double
@@ -57,17 +56,6 @@ struct AxisCovariance: Sendable {
     /// The covariance once a position measurement was taken with `gain`.
     func afterPosition(_ gain: AxisGain) -> AxisCovariance {
         AxisCovariance(pp: (1 - gain.position) * pp, pv: (1 - gain.position) * pv, vv: vv - gain.velocity * pv)
-    }
-
-    /// The gain for a velocity measurement of `variance` m²/s².
-    func velocityGain(variance: Double) -> AxisGain {
-        let innovation = vv + variance
-        return AxisGain(position: pv / innovation, velocity: vv / innovation)
-    }
-
-    /// The covariance once a velocity measurement was taken with `gain`.
-    func afterVelocity(_ gain: AxisGain) -> AxisCovariance {
-        AxisCovariance(pp: pp - gain.position * pv, pv: (1 - gain.velocity) * pv, vv: (1 - gain.velocity) * vv)
     }
 
     /// The Rauch-Tung-Striebel gain that carries what the next state learned

@@ -16,7 +16,9 @@ struct MotionRun {
         plane = LocalPlane(latitude: fix.latitude, longitude: fix.longitude)
         smoother = MotionSmoother(
             plane: plane, lag: settings.smoothingLag, batch: settings.smoothingLag / 2,
-            acceleration: settings.horizontalAcceleration, verticalAcceleration: settings.verticalAcceleration,
+            axes: DriftingAxes(
+                acceleration: settings.horizontalAcceleration, correlation: settings.driftCorrelation),
+            verticalAcceleration: settings.verticalAcceleration,
             initialSpeed: settings.maximumPlausibleSpeed)
         classifier = MotionClassifier(settings: settings)
         lastFix = fix

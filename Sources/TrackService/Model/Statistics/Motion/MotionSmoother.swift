@@ -1,8 +1,9 @@
 import Glibc
 
-/// Estimates position and velocity from fixes with a constant-velocity
-/// Kalman filter, then smooths each estimate with the fixes that follow it
-/// (Rauch-Tung-Striebel, run backwards over a window): a fixed-lag smoother.
+/// Estimates position, velocity and the receiver's drift from fixes with a
+/// Kalman filter (``DriftingAxes``; altitude on an axis of its own), then
+/// smooths each estimate with the fixes that follow it (Rauch-Tung-Striebel,
+/// run backwards over a window): a fixed-lag smoother.
 ///
 /// Each fix weighs by its own error estimate (``Measurement/sigma``); the
 /// receiver's speed and course, when it gives them, are a velocity
@@ -39,18 +40,16 @@ struct MotionSmoother {
         /// The receiver's own speed, when the filter took its velocity.
         var reportedSpeed: Double?
         var scale: LocalPlane.Scale
-        var east: AxisState
-        var north: AxisState
+        var horizontal: DriftingAxes.Estimate
         var altitude: AxisState?
-        var covariance: AxisCovariance
         var altitudeCovariance: AxisCovariance?
         /// What this entry's prediction was, before its fix: the smoother
         /// compares the smoothed state with it.
-        var predictedEast: AxisState
-        var predictedNorth: AxisState
+        var predictedEast: SIMD3<Double>
+        var predictedNorth: SIMD3<Double>
         var predictedAltitude: AxisState?
         /// The gains toward the next entry, once there is one.
-        var gain: SmootherGain?
+        var gain: Matrix3?
         var altitudeGain: SmootherGain?
     }
 
@@ -58,9 +57,8 @@ struct MotionSmoother {
     let lag: Double
     /// Seconds of fixes made final at once.
     let batch: Double
-    /// Spectral density of the horizontal acceleration the model allows,
-    /// m²/s³: how sharply the receiver may turn, speed up or brake.
-    let acceleration: Double
+    /// The horizontal model.
+    let axes: DriftingAxes
     /// The same for altitude.
     let verticalAcceleration: Double
     /// The receiver's velocity is taken while it stays within this many
@@ -83,13 +81,13 @@ struct MotionSmoother {
     let initialSpeed: Double
 
     init(
-        plane: LocalPlane, lag: Double, batch: Double, acceleration: Double, verticalAcceleration: Double,
+        plane: LocalPlane, lag: Double, batch: Double, axes: DriftingAxes, verticalAcceleration: Double,
         initialSpeed: Double
     ) {
         self.plane = plane
         self.lag = lag
         self.batch = batch
-        self.acceleration = acceleration
+        self.axes = axes
         self.verticalAcceleration = verticalAcceleration
         self.initialSpeed = initialSpeed
         velocityCheck = ReportedVelocityCheck(window: lag)
@@ -102,8 +100,8 @@ struct MotionSmoother {
         if !velocityCheck.admits(measurement) { measurement.velocity = nil }
         if let last = entries.last {
             let next = filtered(after: last, measurement)
-            entries[entries.count - 1].gain = last.covariance.smootherGain(
-                toward: next.1, over: measurement.time - last.time)
+            entries[entries.count - 1].gain = axes.smootherGain(
+                from: last.horizontal.covariance, toward: next.1, over: measurement.time - last.time)
             if let altitudeCovariance = last.altitudeCovariance, let predicted = next.2 {
                 entries[entries.count - 1].altitudeGain = altitudeCovariance.smootherGain(
                     toward: predicted, over: measurement.time - last.time)
@@ -124,15 +122,12 @@ struct MotionSmoother {
     func remaining() -> [MotionSample] { smoothed() }
 
     private func first(_ measurement: Measurement) -> Entry {
-        let variance = measurement.sigma * measurement.sigma
-        var covariance = AxisCovariance(pp: variance, pv: 0, vv: initialSpeed * initialSpeed)
-        var east = AxisState(position: measurement.position.east, velocity: 0)
-        var north = AxisState(position: measurement.position.north, velocity: 0)
-        if let velocity = measurement.velocity {
-            let gain = covariance.velocityGain(variance: Self.velocitySigma * Self.velocitySigma)
-            east = east.corrected(by: gain, toward: velocity.east, from: 0)
-            north = north.corrected(by: gain, toward: velocity.north, from: 0)
-            covariance = covariance.afterVelocity(gain)
+        var horizontal = axes.first(at: measurement.position, sigma: measurement.sigma, speed: initialSpeed)
+        if let velocity = measurement.velocity,
+            let taken = axes.corrected(
+                horizontal, byVelocity: velocity, variance: Self.velocitySigma * Self.velocitySigma, gate: .infinity)
+        {
+            horizontal = taken
         }
         let altitude = measurement.altitude.map { AxisState(position: $0, velocity: 0) }
         let altitudeCovariance = measurement.altitude.map { _ in
@@ -141,49 +136,36 @@ struct MotionSmoother {
         return Entry(
             time: measurement.time, sigma: travelSigma(measurement, velocityTaken: measurement.velocity != nil),
             reportedSpeed: measurement.velocity.map { hypot($0.east, $0.north) },
-            scale: plane.scale(atNorth: north.position), east: east, north: north, altitude: altitude,
-            covariance: covariance, altitudeCovariance: altitudeCovariance, predictedEast: east,
-            predictedNorth: north, predictedAltitude: altitude)
+            scale: plane.scale(atNorth: horizontal.north.x), horizontal: horizontal, altitude: altitude,
+            altitudeCovariance: altitudeCovariance, predictedEast: horizontal.east, predictedNorth: horizontal.north,
+            predictedAltitude: altitude)
     }
 
     /// The entry for `measurement` after `last`, with the covariances
     /// predicted before it (for the smoother gains).
     private func filtered(after last: Entry, _ measurement: Measurement) -> (
-        Entry, AxisCovariance, AxisCovariance?
+        Entry, Matrix3, AxisCovariance?
     ) {
         let seconds = measurement.time - last.time
-        let predictedCovariance = last.covariance.predicted(over: seconds, acceleration: acceleration)
-        let predictedEast = last.east.predicted(over: seconds)
-        let predictedNorth = last.north.predicted(over: seconds)
-        var covariance = predictedCovariance
-        var east = predictedEast
-        var north = predictedNorth
-        let positionGain = covariance.positionGain(variance: measurement.sigma * measurement.sigma)
-        east = east.corrected(by: positionGain, toward: measurement.position.east, from: east.position)
-        north = north.corrected(by: positionGain, toward: measurement.position.north, from: north.position)
-        covariance = covariance.afterPosition(positionGain)
+        let predicted = axes.predicted(last.horizontal, over: seconds, sigma: measurement.sigma)
+        var horizontal = axes.corrected(predicted, by: measurement.position, sigma: measurement.sigma)
         var velocityTaken = false
-        if let velocity = measurement.velocity {
-            let variance = covariance.vv + Self.velocitySigma * Self.velocitySigma
-            let surprise =
-                ((velocity.east - east.velocity) * (velocity.east - east.velocity)
-                    + (velocity.north - north.velocity) * (velocity.north - north.velocity)) / variance
-            if surprise <= Self.velocityGate {
-                let gain = covariance.velocityGain(variance: Self.velocitySigma * Self.velocitySigma)
-                east = east.corrected(by: gain, toward: velocity.east, from: east.velocity)
-                north = north.corrected(by: gain, toward: velocity.north, from: north.velocity)
-                covariance = covariance.afterVelocity(gain)
-                velocityTaken = true
-            }
+        if let velocity = measurement.velocity,
+            let taken = axes.corrected(
+                horizontal, byVelocity: velocity, variance: Self.velocitySigma * Self.velocitySigma,
+                gate: Self.velocityGate)
+        {
+            horizontal = taken
+            velocityTaken = true
         }
         let vertical = altitude(after: last, measurement, seconds: seconds)
         let entry = Entry(
             time: measurement.time, sigma: travelSigma(measurement, velocityTaken: velocityTaken),
             reportedSpeed: velocityTaken ? measurement.velocity.map { hypot($0.east, $0.north) } : nil,
-            scale: plane.scale(atNorth: north.position), east: east, north: north, altitude: vertical.state,
-            covariance: covariance, altitudeCovariance: vertical.covariance, predictedEast: predictedEast,
-            predictedNorth: predictedNorth, predictedAltitude: vertical.predicted)
-        return (entry, predictedCovariance, vertical.predictedCovariance)
+            scale: plane.scale(atNorth: horizontal.north.x), horizontal: horizontal, altitude: vertical.state,
+            altitudeCovariance: vertical.covariance, predictedEast: predicted.east, predictedNorth: predicted.north,
+            predictedAltitude: vertical.predicted)
+        return (entry, predicted.covariance, vertical.predictedCovariance)
     }
 
     /// The altitude axis after `last`: predicted, and corrected by the
@@ -224,14 +206,14 @@ struct MotionSmoother {
                 time: 0, position: LocalPlane.Point(east: 0, north: 0), scale: LocalPlane.Scale(east: 1, north: 1),
                 altitude: nil, sigma: 0, reportedSpeed: nil),
             count: entries.count)
-        var east = newest.east
-        var north = newest.north
+        var east = newest.horizontal.east
+        var north = newest.horizontal.north
         var altitude = newest.altitude
         var index = entries.count - 1
         while true {
             let entry = entries[index]
             samples[index] = MotionSample(
-                time: entry.time, position: LocalPlane.Point(east: east.position, north: north.position),
+                time: entry.time, position: LocalPlane.Point(east: east.x, north: north.x),
                 scale: entry.scale, altitude: altitude?.position, sigma: entry.sigma,
                 reportedSpeed: entry.reportedSpeed)
             guard index > 0 else { break }
@@ -239,8 +221,8 @@ struct MotionSmoother {
             index -= 1
             let previous = entries[index]
             guard let gain = previous.gain else { break }
-            east = gain.smoothed(previous.east, nextSmoothed: east, nextPredicted: next.predictedEast)
-            north = gain.smoothed(previous.north, nextSmoothed: north, nextPredicted: next.predictedNorth)
+            east = previous.horizontal.east + gain * (east - next.predictedEast)
+            north = previous.horizontal.north + gain * (north - next.predictedNorth)
             if let previousAltitude = previous.altitude {
                 if let altitudeGain = previous.altitudeGain, let smoothedNext = altitude,
                     let predictedNext = next.predictedAltitude

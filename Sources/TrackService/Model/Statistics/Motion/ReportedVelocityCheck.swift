@@ -32,11 +32,13 @@ struct ReportedVelocityCheck {
     /// Takes the next measurement; returns whether its reported velocity,
     /// if any, agrees with the positions.
     mutating func admits(_ measurement: MotionSmoother.Measurement) -> Bool {
-        guard let velocity = measurement.velocity else {
+        // A fix without a report leaves the comparison as it stands: the
+        // reports on either side of it are integrated across it.
+        guard let velocity = measurement.velocity else { return false }
+        if let lastReport, measurement.time - lastReport.time > window {
             marks = []
             head = 0
-            lastReport = nil
-            return false
+            self.lastReport = nil
         }
         var travelled = marks.last?.travelled ?? LocalPlane.Point(east: 0, north: 0)
         if let lastReport {

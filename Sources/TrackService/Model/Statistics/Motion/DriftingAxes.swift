@@ -1,0 +1,105 @@
+import Glibc
+
+/// The horizontal half of the motion model: on each of east and north, the
+/// receiver's position, its velocity, and the drift of its error.
+///
+/// A receiver's error is mostly drift: metres that wander over about a
+/// minute (a first-order Gauss-Markov process, ``correlation`` seconds), with
+/// a little white jitter on top. Modelled as white noise, drift is taken for
+/// movement: its short wander adds length to a slow walk and time to a stop.
+/// With drift in the state, the filter explains quick wander by drift and
+/// lasting change by movement, as the two really differ.
+///
+/// Each axis's state is `[position, velocity, drift]`; the axes are measured
+/// alike and share one covariance. A fix measures `position + drift`; a
+/// receiver's velocity measures `velocity`.
+struct DriftingAxes: Sendable {
+    /// Both axes' states and their shared covariance.
+    struct Estimate: Sendable {
+        var east: SIMD3<Double>
+        var north: SIMD3<Double>
+        var covariance: Matrix3
+    }
+
+    /// Spectral density of the acceleration the model allows, m²/s³.
+    let acceleration: Double
+    /// Seconds over which drift forgets itself.
+    let correlation: Double
+    /// The share of a fix's error (one standard deviation) that is white
+    /// jitter rather than drift.
+    static let whiteShare = 0.4
+
+    /// The estimate from a run's first fix: at the measured position, less
+    /// whatever drift it has, velocity unknown to `speed` m/s.
+    func first(at position: LocalPlane.Point, sigma: Double, speed: Double) -> Estimate {
+        let (drift, white) = Self.variances(sigma)
+        let covariance = Matrix3(
+            SIMD3(drift + white, 0, -drift), SIMD3(0, speed * speed, 0), SIMD3(-drift, 0, drift))
+        return Estimate(
+            east: SIMD3(position.east, 0, 0), north: SIMD3(position.north, 0, 0), covariance: covariance)
+    }
+
+    /// The transition over `seconds`.
+    func transition(over seconds: Double) -> Matrix3 {
+        Matrix3(SIMD3(1, seconds, 0), SIMD3(0, 1, 0), SIMD3(0, 0, exp(-seconds / correlation)))
+    }
+
+    /// Where the estimate goes in `seconds`, before a fix of `sigma`.
+    func predicted(_ estimate: Estimate, over seconds: Double, sigma: Double) -> Estimate {
+        let transition = transition(over: seconds)
+        let t = seconds
+        let decay = exp(-2 * t / correlation)
+        let noise = Matrix3(
+            SIMD3(acceleration * t * t * t / 3, acceleration * t * t / 2, 0),
+            SIMD3(acceleration * t * t / 2, acceleration * t, 0),
+            SIMD3(0, 0, Self.variances(sigma).drift * (1 - decay)))
+        return Estimate(
+            east: transition * estimate.east, north: transition * estimate.north,
+            covariance: transition * estimate.covariance * transition.transposed + noise)
+    }
+
+    /// The estimate corrected by a fix at `position` with error `sigma`.
+    func corrected(_ estimate: Estimate, by position: LocalPlane.Point, sigma: Double) -> Estimate {
+        // H = [1 0 1]: a fix sees the position plus the drift.
+        let covariance = estimate.covariance
+        let seen = covariance.column(0) + covariance.column(2)
+        let innovation = seen.x + seen.z + Self.variances(sigma).white
+        let gain = seen / innovation
+        func corrected(_ state: SIMD3<Double>, _ measured: Double) -> SIMD3<Double> {
+            state + gain * (measured - state.x - state.z)
+        }
+        return Estimate(
+            east: corrected(estimate.east, position.east), north: corrected(estimate.north, position.north),
+            covariance: covariance - Matrix3.outer(gain, covariance.rows.0 + covariance.rows.2))
+    }
+
+    /// The estimate corrected by a velocity of `variance` m²/s², unless it
+    /// is more than `gate` (chi-square, two degrees of freedom) from the
+    /// estimate's own; returns `nil` when it is.
+    func corrected(
+        _ estimate: Estimate, byVelocity velocity: (east: Double, north: Double), variance: Double, gate: Double
+    ) -> Estimate? {
+        let covariance = estimate.covariance
+        let innovation = covariance.rows.1.y + variance
+        let east = velocity.east - estimate.east.y
+        let north = velocity.north - estimate.north.y
+        guard (east * east + north * north) / innovation <= gate else { return nil }
+        let gain = covariance.column(1) / innovation
+        return Estimate(
+            east: estimate.east + gain * east, north: estimate.north + gain * north,
+            covariance: covariance - Matrix3.outer(gain, covariance.rows.1))
+    }
+
+    /// The Rauch-Tung-Striebel gain from a filtered covariance to the next
+    /// entry's predicted one, `seconds` later.
+    func smootherGain(from filtered: Matrix3, toward predicted: Matrix3, over seconds: Double) -> Matrix3 {
+        guard let inverse = predicted.inverse else { return .zero }
+        return filtered * transition(over: seconds).transposed * inverse
+    }
+
+    /// Drift and white variances of a fix's error of `sigma`.
+    static func variances(_ sigma: Double) -> (drift: Double, white: Double) {
+        let white = whiteShare * whiteShare * sigma * sigma
+        return (sigma * sigma - white, white)
+    }
+}
