@@ -9,10 +9,6 @@ public struct StatisticsSettings: Sendable, Equatable {
     public var elevationHysteresis = 5.0
     /// A step slower than this, metres per second, is standing still.
     public var movingSpeedThreshold = 0.5
-    /// Seconds before and after a step over which its speed is measured for
-    /// telling moving from standing: long enough that drift does not pass
-    /// for walking pace within a stop.
-    public var speedWindow = 8.0
     /// Seconds over which movement has to get somewhere to be movement: a
     /// receiver's drift wanders back and forth, travel does not.
     public var persistenceWindow = 30.0

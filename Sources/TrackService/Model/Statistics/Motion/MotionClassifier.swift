@@ -1,14 +1,15 @@
 /// Tells moving from standing in a run of smoothed samples: the explicit
 /// stationary state of the motion model.
 ///
-/// A step is moving when both hold:
+/// A step is moving when all of these hold:
 /// * its smoothed speed is at least walking pace
-///   (``StatisticsSettings/movingSpeedThreshold``), measured over
-///   ``StatisticsSettings/speedWindow`` seconds before it and after it, and
+///   (``StatisticsSettings/movingSpeedThreshold``);
 /// * it lies within some window of ``StatisticsSettings/persistenceWindow``
 ///   seconds over which the receiver got somewhere: displaced by at least
 ///   that speed over the window, and by more than the receiver's drift can
-///   explain (three standard deviations).
+///   explain (three standard deviations);
+/// * its stretch of moving steps gets beyond the noise
+///   (``MovementConfirmation``).
 ///
 /// Drift wanders like a random walk, so over half a minute it stays within
 /// a few metres while any real movement, even slow, gets farther; the speed
@@ -34,16 +35,10 @@ struct MotionClassifier {
     /// The end of the window of `nextWindow` (the first sample at least
     /// ``window`` seconds later).
     private var windowEnd = 0
-    /// The last sample at least ``speedWindow`` seconds before the end of
-    /// the step `nextStep`, and the first at least that long after its start.
-    private var speedBefore = 0
-    private var speedAfter = 0
-    let speedWindow: Double
 
     init(settings: StatisticsSettings) {
         threshold = settings.movingSpeedThreshold
         window = settings.persistenceWindow
-        speedWindow = settings.speedWindow
         confirmation = MovementConfirmation()
     }
 
@@ -86,9 +81,7 @@ struct MotionClassifier {
             let to = samples[nextStep]
             let metres = from.metres(to: to)
             let seconds = to.time - from.time
-            let moving =
-                to.time <= reach[nextStep - 1] && metres >= threshold * seconds
-                && speedAround(step: nextStep) >= threshold
+            let moving = to.time <= reach[nextStep - 1] && metres >= threshold * seconds
             let step = MotionStep(
                 metres: metres, seconds: seconds, moving: moving, altitude: to.altitude, sigma: to.sigma,
                 reportedSpeed: to.reportedSpeed)
@@ -99,35 +92,15 @@ struct MotionClassifier {
         return steps
     }
 
-    /// The step's speed as the smoothed positions ``speedWindow`` seconds
-    /// before and after it give it, the lower of the two: drift wanders too
-    /// little over that time to pass for walking pace, a stop's first and
-    /// last moments are not taken for movement, and the sides of a hairpin
-    /// turn each show their pace.
-    private mutating func speedAround(step: Int) -> Double {
-        let start = samples[step - 1]
-        let end = samples[step]
-        while speedBefore + 1 < step, end.time - samples[speedBefore + 1].time >= speedWindow { speedBefore += 1 }
-        speedAfter = max(speedAfter, step)
-        while speedAfter + 1 < samples.count, samples[speedAfter].time - start.time < speedWindow { speedAfter += 1 }
-        let before = samples[speedBefore]
-        let after = samples[speedAfter]
-        return max(
-            before.metres(to: end) / (end.time - before.time),
-            start.metres(to: after) / (after.time - start.time))
-    }
-
     /// Drops samples no window or step needs, in chunks so that the cost
     /// stays flat.
     private mutating func forgetJudged() {
-        let needed = min(nextStep - 1, nextWindow, windowEnd, speedBefore)
+        let needed = min(nextStep - 1, nextWindow, windowEnd)
         guard needed > 256, needed * 2 > samples.count else { return }
         samples.removeFirst(needed)
         reach.removeFirst(needed)
         nextStep -= needed
         nextWindow -= needed
         windowEnd -= needed
-        speedBefore -= needed
-        speedAfter -= needed
     }
 }
