@@ -30,6 +30,26 @@ struct RecorderTests {
         #expect(last.traceRevision > states.values[1].traceRevision)
     }
 
+    @Test("live figures are worked out once a second of fix time; stopping shows, and saving stores, the exact ones")
+    func liveAndSavedFigures() throws {
+        let recorder = try Recorder(locationService: location, storage: storage)
+        try recorder.start.execute()
+        // A 10 Hz receiver moving north at 10 m/s.
+        for tenth in 0..<95 {
+            var fix = Fixtures.fix(second: 0, northMetres: Double(tenth))
+            fix.time = fix.time?.addingTimeInterval(Double(tenth) / 10)
+            _ = location.send(fix)
+        }
+        let exact = TrackStatistics.of(storage.committedPoints)
+        let shown = recorder.state.value.statistics
+        #expect(shown.points == 95)
+        #expect(shown.distance < exact.distance && shown.distance > exact.distance - 12, "\(shown.distance)")
+        try recorder.stop.execute()
+        #expect(recorder.state.value.statistics == exact)
+        let saved = try recorder.save.execute(Recorder.Naming(name: "Run", description: nil))
+        #expect(saved.statistics == exact)
+    }
+
     @Test("a segment of the source's own begins a segment: nothing counted across it, however close the times")
     func sourceSegments() throws {
         let recorder = try Recorder(locationService: location, storage: storage)
