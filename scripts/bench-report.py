@@ -28,6 +28,12 @@ for line in sys.stdin:
                   f" ({r.get(name + '_private_mb', 0):.1f} MB private), CPU {r[name + '_cpu_s'] * 1000:.0f} ms")
     elif r["task"] == "peer":
         print(f"  {r['peer']} ({r['what']}): {r['points']:,.0f} points in {r['seconds']:.1f} s ({r['points_per_s']:,.0f} points/s)")
+    elif r["task"] == "statistics":
+        print(f"  {r['fixes']:,.0f} fixes at {r['rate_hz']:g} Hz: first {r['window']:,.0f} {r['first_us_per_fix']:.1f} us a fix,"
+              f" last {r['window']:,.0f} {r['last_us_per_fix']:.1f} us (x{r['last_to_first']:.2f}); {r['distance_km']:.1f} km")
+    elif r["task"] == "real-log":
+        print(f"  {r['log']:34} {r['fixes']:4} fixes, eph {r['median_eph_m']:5.1f} m: raw {r['raw_distance_m']:7.0f} m,"
+              f" trackd {r['trackd_distance_m']:7.0f} m, moving {r['trackd_moving_s']:4.0f} s of {r['duration_s']:.0f} s")
     elif r["task"] == "property":
         print(f"  {r['listeners']:.0f} listeners: {r['sets_per_s']:,.0f} sets/s, {r['deliveries_per_s']:,.0f} deliveries/s")
     elif r["task"] == "live-watch":

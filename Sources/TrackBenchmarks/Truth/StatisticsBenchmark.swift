@@ -45,6 +45,7 @@ enum StatisticsBenchmark {
             "task": "statistics",
             "fixes": count,
             "rate_hz": rate,
+            "window": window,
             "first_us_per_fix": first / Double(window) * 1e6,
             "last_us_per_fix": last / Double(window) * 1e6,
             "last_to_first": last / first,
