@@ -36,6 +36,12 @@ struct TruthJourneyTests {
         #expect(error(statistics.maxSpeed ?? 0, journey.path.maximumSpeed) <= 0.1, "\(statistics.maxSpeed ?? 0)")
     }
 
+    @Test("a hike up switchbacks: moving time within 3%, the hairpins' apexes included")
+    func switchbacks() throws {
+        let (journey, _, statistics) = try measure("hike up switchbacks, 1 Hz", level: 1)
+        #expect(error(statistics.movingTime, journey.path.movingTime) <= 0.03, "\(statistics.movingTime) s")
+    }
+
     @Test("a bike stopping at lights: moving time within 3%, and with a Doppler speed at the larger noise too")
     func bike() throws {
         let plain = try measure("bike with stops at lights, 1 Hz", level: 0)

@@ -11,6 +11,9 @@
 /// * its stretch of moving steps gets beyond the noise
 ///   (``MovementConfirmation``).
 ///
+/// A pause of a few seconds within movement is part of it
+/// (``BriefPauses``).
+///
 /// Drift wanders like a random walk, so over half a minute it stays within
 /// a few metres while any real movement, even slow, gets farther; the speed
 /// test places the ends of each stop to the second. A hairpin turn still
@@ -23,6 +26,7 @@ struct MotionClassifier {
     let window: Double
 
     private var samples: [MotionSample] = []
+    private var pauses = BriefPauses()
     private var confirmation: MovementConfirmation
     /// The first sample whose window is not yet judged.
     private var nextWindow = 0
@@ -60,7 +64,8 @@ struct MotionClassifier {
             judgeWindow(from: nextWindow, to: last)
             nextWindow += 1
         }
-        return judgedSteps(through: samples.count) + confirmation.finish()
+        let steps = judgedSteps(through: samples.count) + confirmation.finish().flatMap { pauses.add($0) }
+        return steps + pauses.finish()
     }
 
     private mutating func judgeWindow(from start: Int, to end: Int) {
@@ -85,7 +90,7 @@ struct MotionClassifier {
             let step = MotionStep(
                 metres: metres, seconds: seconds, moving: moving, altitude: to.altitude, sigma: to.sigma,
                 reportedSpeed: to.reportedSpeed)
-            steps += confirmation.add(step, from: from, to: to)
+            steps += confirmation.add(step, from: from, to: to).flatMap { pauses.add($0) }
             nextStep += 1
         }
         forgetJudged()
