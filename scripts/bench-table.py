@@ -148,6 +148,12 @@ def main():
             "`fprintf`. The Swift runtime's generic metadata look-ups, a third of trackd's own time before,",
             "went when `Property` became specializable across modules (11.8 M sets/s, was 1.2 M).",
             "",
+            "The motion model (distance, speed and moving time from a Kalman smoother) costs about 10 us a fix",
+            "(its own row below) and nothing measurable live: A/B against the build before it on this machine,",
+            "four 30 s runs each at 10 Hz, trackd's CPU was 130 ms before and 131 ms after with durability full,",
+            "79 ms and 79 ms with normal; its private memory grew from 1.77 to 2.04 MB (45 s of fixes held for",
+            "smoothing).",
+            "",
         ]
     if any(task.startswith("GPX import") for task in missed):
         document += [
