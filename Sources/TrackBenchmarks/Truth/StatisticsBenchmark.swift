@@ -31,7 +31,7 @@ enum StatisticsBenchmark {
                         longitude: 11 + (318 * (1 - cos(angle)) + error.east) / 74_400, horizontalError: 6,
                         mode: .twoD)
                     meter.add(TrackPoint(segment: 0, fix: fix))
-                    shown = meter.live.distance
+                    shown = meter.liveStatistics().distance
                 }
                 return shown
             }

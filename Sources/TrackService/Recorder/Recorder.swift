@@ -318,7 +318,7 @@ public final class Recorder: @unchecked Sendable {
         current.storageProblem = nil
         trace.append(point)
         meter.add(point)
-        current.statistics = meter.live
+        current.statistics = meter.liveStatistics()
         region.include(fix)
         current.currentFix = fix
         updateFigures(around: fix, speed: displayedSpeed(after: previous, point))

@@ -14,9 +14,9 @@ import FoundationEssentials
 /// ``StatisticsSettings/persistenceWindow`` seconds after their fix;
 /// ``statistics`` adds the best estimate of the rest, which is also what the
 /// track's figures are when it ends there. Working that out costs a
-/// backward pass over the held fixes, so ``live``, for showing while
-/// recording, does it at most once a second of the receiver's time and
-/// counts points, segments and times in between.
+/// backward pass over the held fixes, so ``liveStatistics()``, for showing
+/// while recording, does it at most once a second of the receiver's time
+/// and counts points, segments and times in between.
 public struct TrackMeter: Sendable {
     private let settings: StatisticsSettings
     /// The figures of the final steps.
@@ -27,11 +27,13 @@ public struct TrackMeter: Sendable {
     private var jumps: JumpGuard
     private var timeless: MovementFilter
     private var lastSegment: Int?
-    /// The figures as ``live`` shows them, and the fix time they were
-    /// worked out at.
-    public private(set) var live = TrackStatistics()
+    /// The figures ``liveStatistics()`` last worked out, and the fix time
+    /// they were worked out at.
+    private var live = TrackStatistics()
     private var liveTime: Double?
-    /// Seconds of fix time between two workings-out of ``live``.
+    /// The time of the latest fix added.
+    private var lastTime: Double?
+    /// Seconds of fix time between two workings-out of the live figures.
     static let liveInterval = 1.0
 
     public init(settings: StatisticsSettings = StatisticsSettings()) {
@@ -49,22 +51,25 @@ public struct TrackMeter: Sendable {
         return meter.finalFigures
     }
 
-    /// Adds the next point of the track.
-    public mutating func add(_ point: TrackPoint) {
-        count(point)
-        let time = point.fix.time?.timeIntervalSince1970
-        if run == nil || time.map({ $0 - (liveTime ?? -.infinity) >= Self.liveInterval }) ?? true {
+    /// The figures to show while recording: ``statistics``, worked out at
+    /// most once a second of fix time, with the points, segments and times
+    /// added since counted.
+    public mutating func liveStatistics() -> TrackStatistics {
+        if run == nil || lastTime.map({ $0 - (liveTime ?? -.infinity) >= Self.liveInterval }) ?? true {
             live = statistics
-            liveTime = time
+            liveTime = lastTime
         } else {
             live.points = figures.points
             live.segments = figures.segments
             live.start = figures.start
             live.end = figures.end
         }
+        return live
     }
 
-    private mutating func count(_ point: TrackPoint) {
+    /// Adds the next point of the track.
+    public mutating func add(_ point: TrackPoint) {
+        lastTime = point.fix.time?.timeIntervalSince1970 ?? lastTime
         figures.points += 1
         if point.segment != lastSegment {
             figures.segments += 1
