@@ -89,6 +89,35 @@ struct SQLiteDataStorageManagerTests {
         #expect(try !storage.deleteTrack(id))
     }
 
+    @Test("a track ID is never given twice: deleting the newest track and importing again takes a new one")
+    func idsNeverReused() throws {
+        let first: Int64
+        do {
+            let storage = try SQLiteDataStorageManager(path: path)
+            let recording = try storage.beginRecording()
+            for point in points(5) { try storage.append(point, to: recording) }
+            first = try storage.saveRecording(
+                recording, name: "One", description: nil, statistics: TrackStatistics.of(points(5))
+            ).id
+            let imported = try storage.importTrack(description: nil) { sink in
+                for point in points(3) { try sink.add(point) }
+                return ("Two", TrackStatistics.of(points(3)))
+            }
+            #expect(imported.id == first + 1)
+            #expect(try storage.deleteTrack(imported.id))
+            // A recording begun and discarded takes an ID too, and gives it up for good.
+            try storage.discardRecording(try storage.beginRecording())
+        }
+        // Across a reopen as well.
+        let storage = try SQLiteDataStorageManager(path: path)
+        let again = try storage.importTrack(description: nil) { sink in
+            for point in points(3) { try sink.add(point) }
+            return ("Three", TrackStatistics.of(points(3)))
+        }
+        #expect(again.id == first + 3)
+        #expect(try storage.savedTracks().map(\.id) == [first, first + 3])
+    }
+
     @Test("replay progress is kept per file, beside the recording, across a reopen")
     func replayProgress() throws {
         do {

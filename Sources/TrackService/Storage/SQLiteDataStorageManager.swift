@@ -110,7 +110,9 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
 
     public func beginRecording() throws -> Int64 {
         try lock.withLock {
-            try database.run("INSERT INTO tracks (created_at) VALUES (?)", .real(clock().timeIntervalSince1970))
+            try database.run(
+                "INSERT INTO tracks (id, created_at) VALUES (\(Schema.newTrackID), ?)",
+                .real(clock().timeIntervalSince1970))
             return database.lastInsertedRowID
         }
     }
@@ -219,8 +221,10 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
         let id = try lock.withLock { () throws -> Int64 in
             let now = clock().timeIntervalSince1970
             try database.run(
-                "INSERT INTO tracks (created_at, saved_at, name, importing) VALUES (?, ?, '', 1)", .real(now),
-                .real(now))
+                """
+                INSERT INTO tracks (id, created_at, saved_at, name, importing)
+                VALUES (\(Schema.newTrackID), ?, ?, '', 1)
+                """, .real(now), .real(now))
             return database.lastInsertedRowID
         }
         let sink = ImportSink(storage: self, track: id)

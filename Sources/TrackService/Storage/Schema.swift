@@ -92,7 +92,23 @@ enum Schema {
         ALTER TABLE tracks ADD COLUMN moving_distance_m REAL;
         ALTER TABLE tracks ADD COLUMN timed_distance_m REAL;
         """,
+        // 5: track IDs are never given twice. A rowid table hands out the
+        // highest ID plus one, so deleting the newest track gave its ID to
+        // the next, and `delete 12` repeated from a shell's history removed
+        // the wrong track. The highest ID ever given is kept, and new rows
+        // take the next one (`newTrackID`).
+        """
+        CREATE TABLE track_ids (highest INTEGER NOT NULL);
+        INSERT INTO track_ids (highest) SELECT coalesce(max(id), 0) FROM tracks;
+        CREATE TRIGGER track_ids_follow AFTER INSERT ON tracks WHEN NEW.id > (SELECT highest FROM track_ids)
+        BEGIN
+            UPDATE track_ids SET highest = NEW.id;
+        END;
+        """,
     ]
+
+    /// The ID a new track row takes: one above the highest ever given.
+    static let newTrackID = "(SELECT highest + 1 FROM track_ids)"
 
     /// `PRAGMA application_id` of a trackd database: "trkd" in ASCII.
     static let applicationID: Int64 = 0x7472_6B64
