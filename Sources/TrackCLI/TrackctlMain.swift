@@ -13,11 +13,28 @@ public enum TrackctlMain {
         } catch {
             let status = Trackctl.exitCode(for: error)
             if status == .validationFailure {
+                if wantsJSON(arguments) { printUsageError(Trackctl.message(for: error)) }
                 StandardStreams.error(Trackctl.fullMessage(for: error))
                 exit(ClientExit.usage)
             }
             Trackctl.exit(withError: error)
         }
+    }
+
+    /// Whether the command line asks for JSON, wherever `--json` stands
+    /// (before `--`, after which words are values).
+    static func wantsJSON(_ arguments: [String]) -> Bool {
+        arguments.prefix { $0 != "--" }.contains("--json")
+    }
+
+    /// A usage error as `--json` promises every failure: one document on
+    /// standard output, `{"error": {"code": "usage", "message": ...}}`.
+    static func printUsageError(_ message: String) {
+        let document: [String: [String: String]] = ["error": ["code": "usage", "message": message]]
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(document) else { return }
+        try? StandardStreams.output(data + Data("\n".utf8))
     }
 
     /// Moves `--json` and `--socket PATH` given before the subcommand to after

@@ -155,6 +155,19 @@ struct EndToEndTests {
         #expect(try daemon.trackctl("save").status == 2)
         #expect(try daemon.trackctl("teleport").status == 2)
         #expect(try daemon.trackctl("show", "abc").status == 2)
+        // With --json a usage error is a JSON document on stdout too, wherever
+        // --json stands; the message for people still goes to stderr.
+        for arguments in [
+            ["--json", "teleport"], ["show", "abc", "--json"], ["map", "--json", "--width", "5"], ["--json", "note"],
+        ] {
+            let usage = try daemon.trackctl(arguments)
+            #expect(usage.status == 2, "\(arguments)")
+            let document = try #require(try usage.json() as? [String: Any], "\(arguments): \(usage.stdout)")
+            let error = document["error"] as? [String: Any]
+            #expect(error?["code"] as? String == "usage")
+            #expect((error?["message"] as? String)?.isEmpty == false)
+            #expect(!usage.stderr.isEmpty)
+        }
         let nothing = try daemon.trackctl("save", "--name", "x")
         #expect(nothing.status == 1)
         #expect(nothing.stderr.contains("nothing to save"))
