@@ -6,6 +6,8 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
     case notADatabase(path: String, reason: String)
     /// The database (or its folder) cannot be written.
     case readOnly(path: String, reason: String)
+    /// Another trackd has the database open.
+    case inUse(path: String, owner: String)
 
     public var description: String {
         switch self {
@@ -17,6 +19,9 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
         case .readOnly(let path, let reason):
             return
                 "\(path) cannot be written (\(reason)); trackd needs to write its database and its folder: check their owner, mode and file system"
+        case .inUse(let path, let owner):
+            return
+                "\(path) is in use by another trackd (\(owner)); one trackd records into a database at a time: stop the other, or give this one another --db"
         }
     }
 }

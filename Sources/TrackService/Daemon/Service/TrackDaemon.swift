@@ -35,7 +35,15 @@ public final class TrackDaemon {
         signal(SIGXFSZ, SIG_IGN)
         let notifier = ServiceManagerNotifier()
         let activated = try ActivatedSocket.received()
-        let storage = try SQLiteDataStorageManager(path: settings.databasePath, durability: settings.durability)
+        let lock = try DatabaseLock.acquire(
+            path: settings.databasePath, socketPath: activated?.path ?? settings.socketPath)
+        let storage: SQLiteDataStorageManager
+        do {
+            storage = try SQLiteDataStorageManager(path: settings.databasePath, durability: settings.durability)
+        } catch {
+            lock?.release()
+            throw error
+        }
         logger.info("database \(settings.databasePath) (durability \(settings.durability.rawValue))")
 
         let location: any LocationService
@@ -44,6 +52,7 @@ public final class TrackDaemon {
             location = try makeLocationService(storage: storage)
         } catch {
             storage.close()
+            lock?.release()
             throw error
         }
         do {
@@ -51,6 +60,7 @@ public final class TrackDaemon {
         } catch {
             location.shutdown()
             storage.close()
+            lock?.release()
             throw error
         }
         let map = MapViewModel(recorder: recorder)
@@ -80,6 +90,7 @@ public final class TrackDaemon {
         } catch {
             location.shutdown()
             storage.close()
+            lock?.release()
             throw error
         }
         let server = ControlServer(listeningSocket: socket, socketPath: socketPath, router: router, logger: logger)
@@ -92,6 +103,7 @@ public final class TrackDaemon {
             if activated == nil { unlink(settings.socketPath) }
             location.shutdown()
             storage.close()
+            lock?.release()
         }
         do {
             try server.start()
