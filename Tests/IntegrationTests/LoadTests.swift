@@ -1,3 +1,4 @@
+import ControlSocket
 import Foundation
 import Testing
 import TrackControl
@@ -16,6 +17,33 @@ struct LoadTests {
         let url = folder.appendingPathComponent("load.gpx")
         try Data((text + "</trkseg></trk></gpx>").utf8).write(to: url)
         return url
+    }
+
+    @Test("600 connections that send nothing cannot lock out status, and recording goes on")
+    func silentConnections() throws {
+        let daemon = try DaemonHarness()
+        let file = try ride(600, in: daemon.folder)
+        try daemon.start(["--source", "replay", "--replay", file.path, "--replay-speed", "10"])
+        #expect(try daemon.trackctl("start").status == 0)
+        let before = try daemon.waitForStatus { ($0["points"] as? Int ?? 0) >= 3 }["points"] as? Int ?? 0
+        var silent: [Int32] = []
+        defer { for fd in silent { close(fd) } }
+        for _ in 0..<600 { silent.append(try UnixSocket.connect(path: daemon.socketPath)) }
+        let started = Date()
+        let status = try daemon.trackctl("--json", "status")
+        #expect(status.status == 0, "\(status)")
+        #expect(Date().timeIntervalSince(started) < 1, "status took \(Date().timeIntervalSince(started)) s")
+        let after = try daemon.waitForStatus(10) { ($0["points"] as? Int ?? 0) > before + 5 }
+        #expect((after["points"] as? Int ?? 0) > before)
+        // Those never heard from are let go within a few seconds anyway.
+        Thread.sleep(forTimeInterval: 6)
+        var closed = 0
+        for fd in silent {
+            var byte: UInt8 = 0
+            if recv(fd, &byte, 1, Int32(MSG_DONTWAIT)) == 0 { closed += 1 }
+        }
+        #expect(closed == silent.count, "\(closed) of \(silent.count) closed by trackd")
+        #expect(daemon.terminate() == 0)
     }
 
     @Test("200 clients, half watching and half asking for status, while 10 Hz fixes record: none lost, none starved")

@@ -13,24 +13,42 @@ import TrackControl
 ///
 /// Each connection has a thread of its own and may send any number of
 /// requests. A malformed request gets an error reply and the connection goes
-/// on; a line longer than ``maximumRequestBytes``, or a client silent (or
-/// not reading) for ``idleTimeout`` seconds is dropped, and past
-/// ``maximumConnections`` a new client is told to try again. Nothing a client does stops the server.
+/// on; a line longer than ``maximumRequestBytes`` is dropped, as is a client
+/// that has not sent its first request within ``firstRequestTimeout``
+/// seconds, or that is silent (or not reading) for ``idleTimeout`` seconds
+/// after it. Past ``maximumConnections``, the oldest connection that has
+/// not sent a request yet makes room for the newcomer, so that clients
+/// which send nothing can never lock out `status`; only when every
+/// connection is busy is a new client told to try again. Nothing a client
+/// does stops the server.
 final class ControlServer: @unchecked Sendable {
     /// The longest request line accepted.
     static let maximumRequestBytes = 1 << 20
-    /// Seconds a connection may stay silent before it is closed.
+    /// Seconds a new connection has to send its first request.
+    static let firstRequestTimeout = 5
+    /// Seconds a connection may stay silent between requests before it is
+    /// closed.
     static let idleTimeout = 300
-    /// Connections served at once; one more is told so and closed, so that
-    /// a flood of clients cannot take every thread and descriptor trackd has.
+    /// Connections served at once, so that a flood of clients cannot take
+    /// every thread and descriptor trackd has.
     static let maximumConnections = 512
+
+    /// A connection being served.
+    private struct Connection {
+        let channel: SocketChannel
+        /// Accept order: the oldest silent connection makes room first.
+        let order: Int
+        /// Whether it has sent a whole request line.
+        var hasSpoken = false
+    }
 
     private let listeningSocket: Int32
     private let access: PeerAccess?
     private let router: any Routing<AppRouter.Route, ControlReply>
     private let logger: Logger
     private let lock = Lock()
-    private var connections: [Int32: SocketChannel] = [:]
+    private var connections: [Int32: Connection] = [:]
+    private var accepted = 0
     private var isAccepting = false
     private var isStopping = false
     private let stopped = DispatchSemaphore(value: 0)
@@ -60,7 +78,7 @@ final class ControlServer: @unchecked Sendable {
     func stop() {
         let open = lock.withLock {
             isStopping = true
-            return Array(connections.values)
+            return connections.values.map(\.channel)
         }
         shutdown(listeningSocket, Int32(SHUT_RDWR))
         for channel in open { shutdown(channel.fd, Int32(SHUT_RDWR)) }
@@ -82,8 +100,16 @@ final class ControlServer: @unchecked Sendable {
             let channel = SocketChannel(fd: fd)
             let admission = lock.withLock { () -> Bool? in
                 guard !isStopping else { return nil }
-                guard connections.count < Self.maximumConnections else { return false }
-                connections[fd] = channel
+                if connections.count >= Self.maximumConnections {
+                    guard let silent = connections.values.filter({ !$0.hasSpoken }).min(by: { $0.order < $1.order })
+                    else { return false }
+                    // Its thread sees the hang-up and ends; the fd stays
+                    // open (and its number unused) until that thread closes it.
+                    connections[silent.channel.fd] = nil
+                    shutdown(silent.channel.fd, Int32(SHUT_RDWR))
+                }
+                accepted += 1
+                connections[fd] = Connection(channel: channel, order: accepted)
                 return true
             }
             guard let admission else { return }
@@ -96,7 +122,7 @@ final class ControlServer: @unchecked Sendable {
                 channel.close()
                 continue
             }
-            UnixSocket.setReceiveTimeout(fd, seconds: Self.idleTimeout)
+            UnixSocket.setReceiveTimeout(fd, seconds: Self.firstRequestTimeout)
             // A client that stops reading its replies is dropped in time too.
             UnixSocket.setSendTimeout(fd, seconds: Self.idleTimeout)
             do {
@@ -144,6 +170,12 @@ final class ControlServer: @unchecked Sendable {
                 return
             }
             if line.allSatisfy({ $0 == 0x20 || $0 == 0x0D || $0 == 0x09 }) { continue }
+            let firstRequest = lock.withLock { () -> Bool in
+                guard let connection = connections[channel.fd], !connection.hasSpoken else { return false }
+                connections[channel.fd]?.hasSpoken = true
+                return true
+            }
+            if firstRequest { UnixSocket.setReceiveTimeout(channel.fd, seconds: Self.idleTimeout) }
             let reply = handle(line) { count in try Self.receiveBody(count, from: channel) }
             do {
                 try send(reply, on: channel)
