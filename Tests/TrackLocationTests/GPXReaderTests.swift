@@ -159,10 +159,22 @@ struct GPXReaderTests {
         #expect(delivered == 2)
     }
 
+    /// The reason `path` cannot be read, as the reader gives it.
+    func failure(_ path: String) -> String? {
+        do {
+            _ = try items(path)
+            return nil
+        } catch {
+            return (error as? TrackFileError)?.description
+        }
+    }
+
     @Test("a file that is not XML, or missing, is a clear error")
     func notXML() throws {
-        let garbage = try Fixtures.file("this is not a GPX file\n")
-        #expect(throws: TrackFileError.self) { try items(garbage) }
+        let garbage = try Fixtures.file("a,b,c\n1,2,3\n", named: "points.csv")
+        #expect(
+            failure(garbage)?.hasPrefix("\(garbage): not a GPX file: it is not XML (") == true,
+            "\(failure(garbage) ?? "")")
         #expect(
             throws: TrackFileError(
                 path: "/nonexistent/x.gpx", line: nil, reason: "cannot open the file: No such file or directory")
@@ -174,9 +186,24 @@ struct GPXReaderTests {
     @Test("an empty file and a folder are clear errors, not crashes")
     func emptyAndFolder() throws {
         let empty = try Fixtures.file("")
-        #expect(throws: TrackFileError.self) { try items(empty) }
+        #expect(failure(empty) == "\(empty): the file is empty, not a GPX file")
         let folder = try Fixtures.temporaryDirectory().path
         #expect(throws: TrackFileError.self) { try items(folder) }
+    }
+
+    @Test("XML whose root is not gpx is not a GPX file, and none of its points is read")
+    func otherRoot() throws {
+        let page = try Fixtures.file(
+            #"<html><body><trkpt lat="48.1" lon="11.5"><time>2026-01-01T00:00:00Z</time></trkpt></body></html>"#)
+        var read = 0
+        do {
+            for item in try items(page) { if case .point = item { read += 1 } }
+            Issue.record("read as GPX")
+        } catch let error as TrackFileError {
+            #expect(error.reason == "not a GPX file: its root element is <html>, not <gpx>")
+        }
+        #expect(read == 0)
+        #expect(failure(page) == "\(page): not a GPX file: its root element is <html>, not <gpx>")
     }
 
     @Test("a file larger than one read chunk streams through in order")

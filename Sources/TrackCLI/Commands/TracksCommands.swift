@@ -134,10 +134,18 @@ extension Trackctl {
 
         func run() throws {
             let presenter = Presenter(options: options)
-            let size = (try? FileManager.default.attributesOfItem(atPath: file)[.size] as? Int) ?? nil
-            guard let size, let handle = FileHandle(forReadingAtPath: file) else {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: file)
+            if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
                 presenter.fail(
-                    ControlFailure(.badRequest, "cannot read \(file)"), status: ClientExit.usage, code: "bad_request")
+                    ControlFailure(.badRequest, "cannot import \(file): not a regular file, so not a GPX file"),
+                    status: ClientExit.usage, code: "bad_request")
+            }
+            let size = attributes?[.size] as? Int
+            guard let size, let handle = FileHandle(forReadingAtPath: file) else {
+                let reason = access(file, R_OK) == 0 ? "not a file trackctl can read" : String(cString: strerror(errno))
+                presenter.fail(
+                    ControlFailure(.badRequest, "cannot read \(file): \(reason)"), status: ClientExit.usage,
+                    code: "bad_request")
             }
             defer { try? handle.close() }
             let upload = ControlCommand.Upload(bytes: size, fileName: URL(fileURLWithPath: file).lastPathComponent)

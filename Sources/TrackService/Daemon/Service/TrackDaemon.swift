@@ -158,6 +158,9 @@ public final class TrackDaemon {
             guard let file = settings.replayFile else {
                 throw DaemonError("--source replay needs --replay FILE.gpx")
             }
+            // A file that cannot be read, or is not GPX, stops trackd here,
+            // with the path and the reason, not when recording starts.
+            _ = try GPXReader(path: file).next()
             let replay = try ReplayLocationService(
                 path: file, speed: settings.replaySpeed.factor, progress: SQLiteReplayProgress(storage: storage),
                 logger: logger)

@@ -9,6 +9,7 @@ import TrackModel
 /// comparing those pointers with these is exact and costs nothing, where
 /// building a string for every element would cost a third of the parse.
 struct GPXElementNames {
+    let root: UnsafePointer<xmlChar>
     let track: UnsafePointer<xmlChar>
     let trackSegment: UnsafePointer<xmlChar>
     let route: UnsafePointer<xmlChar>
@@ -26,6 +27,7 @@ struct GPXElementNames {
             }
             return pointer
         }
+        root = intern("gpx")
         track = intern("trk")
         trackSegment = intern("trkseg")
         route = intern("rte")

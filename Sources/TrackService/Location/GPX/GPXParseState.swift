@@ -21,6 +21,10 @@ struct GPXParseState {
     private var pending = FIFOQueue<TrackFileItem>()
     var skippedPoints = 0
     var failure: Failure?
+    /// Whether the root element was seen (the file is XML at least).
+    private(set) var sawRoot = false
+    /// Whether the root element is not `gpx`: nothing in it is read.
+    private var notGPX = false
     /// The name of the file's first track, once read.
     private(set) var trackName: String?
     /// Whether the text being read is the first track's name.
@@ -74,6 +78,14 @@ struct GPXParseState {
     mutating func startElement(
         _ name: UnsafePointer<xmlChar>, attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count: Int
     ) {
+        if !sawRoot {
+            sawRoot = true
+            if name != names.root {
+                notGPX = true
+                record(line: nil, message: "not a GPX file: its root element is <\(String(cString: name))>, not <gpx>")
+            }
+        }
+        if notGPX { return }
         if point == nil && trackName == nil && inTrack && !inTrackSegment && names.field(name) == .name {
             readingTrackName = true
             text.removeAll(keepingCapacity: true)

@@ -34,6 +34,8 @@ public final class GPXReader {
     private let state: UnsafeMutablePointer<GPXParseState>
     private var chunk: [UInt8]
     private var finished = false
+    /// Whether the file had no bytes at all.
+    private let isEmpty: Bool
 
     /// Opens `path` for reading.
     /// - Throws: ``TrackFileError`` when the file cannot be opened.
@@ -69,6 +71,7 @@ public final class GPXReader {
         state.initialize(to: GPXParseState(names: GPXElementNames(dictionary: dictionary)))
         xmlCtxtUseOptions(parser, Int32(XML_PARSE_NONET.rawValue))
         self.path = path
+        self.isEmpty = head == 0
         self.file = file
         self.chunk = chunk
         self.state = state
@@ -97,6 +100,14 @@ public final class GPXReader {
             if finished {
                 if let failure = state.pointee.failure {
                     state.pointee.failure = nil
+                    guard state.pointee.sawRoot else {
+                        // Nothing of it was XML: say what the file is not.
+                        throw TrackFileError(
+                            path: path, line: nil,
+                            reason: isEmpty
+                                ? "the file is empty, not a GPX file"
+                                : "not a GPX file: it is not XML (\(failure.message))")
+                    }
                     throw TrackFileError(path: path, line: failure.line, reason: failure.message)
                 }
                 return nil

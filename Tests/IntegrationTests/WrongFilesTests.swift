@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// What users actually feed trackd and trackctl instead of a GPX file: each
+/// gets a message that says what the file is not, or the system's reason.
+@Suite("Files that are not GPX")
+struct WrongFilesTests {
+    /// Files of the kinds users mistake for GPX, in `folder`.
+    func wrongFiles(in folder: URL) throws -> [(path: String, message: String)] {
+        let csv = folder.appendingPathComponent("points.csv")
+        try Data("lat,lon\n48.1,11.5\n".utf8).write(to: csv)
+        let empty = folder.appendingPathComponent("empty.gpx")
+        try Data().write(to: empty)
+        let page = folder.appendingPathComponent("page.gpx")
+        try Data("<html><body>Not found</body></html>".utf8).write(to: page)
+        return [
+            (csv.path, "not a GPX file: it is not XML"), (empty.path, "the file is empty, not a GPX file"),
+            (page.path, "not a GPX file: its root element is <html>"),
+            (folder.appendingPathComponent("missing.gpx").path, "No such file or directory"),
+        ]
+    }
+
+    @Test("a replay file that cannot be read, or is not GPX, stops trackd at start with the path and the reason")
+    func replayAtStart() throws {
+        let daemon = try DaemonHarness()
+        for (path, message) in try wrongFiles(in: daemon.folder) {
+            let result = try run(
+                URL(fileURLWithPath: "/usr/bin/timeout"),
+                ["-s", "KILL", "20", Binaries.trackd.path] + daemon.standardArguments + [
+                    "--source", "replay", "--replay", path,
+                ])
+            #expect(result.status != 0 && result.status != 137, "\(path): \(result)")
+            #expect(result.stderr.contains(path) && result.stderr.contains(message), "\(result.stderr)")
+        }
+    }
+
+    @Test("import says what the file is not, and a folder or a missing file gets the reason; nothing is imported")
+    func importMessages() throws {
+        let daemon = try DaemonHarness()
+        try daemon.start(["--source", "replay", "--replay", Binaries.demoRide.path])
+        for (path, message) in try wrongFiles(in: daemon.folder) {
+            let result = try daemon.trackctl("import", path)
+            #expect(result.status == 1 || result.status == 2, "\(path): \(result)")
+            #expect(result.stderr.contains(message), "\(result.stderr)")
+        }
+        let folder = try daemon.trackctl("import", daemon.folder.path)
+        #expect(folder.status == 2, "\(folder)")
+        #expect(folder.stderr.contains("not a regular file"), "\(folder.stderr)")
+        let listed = try #require(try daemon.trackctl("--json", "tracks").json() as? [Any])
+        #expect(listed.isEmpty)
+        #expect(daemon.terminate() == 0)
+    }
+}
