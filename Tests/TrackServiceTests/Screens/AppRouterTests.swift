@@ -85,6 +85,30 @@ struct AppRouterTests {
         #expect(try actions(router) == expected(["start"]))
     }
 
+    @Test("tracks fits 80 columns: long names end in an ellipsis, short ones stay whole")
+    func tracksFitEightyColumns() throws {
+        let router = try makeRouter()
+        let names = [
+            "Walk", "Sunday ride along the river to the lake and back, with a stop at the bakery", "Åre → Östersund",
+        ]
+        for name in names {
+            let path = try Fixtures.file(
+                #"<gpx><trk><trkseg><trkpt lat="48.1" lon="11.5"><time>2026-05-01T10:00:00Z</time></trkpt>"#
+                    + #"<trkpt lat="48.2" lon="11.5"><time>2026-05-01T12:34:56Z</time></trkpt></trkseg></trk></gpx>"#)
+            let upload = ControlCommand.Upload(bytes: 0, fileName: "t.gpx")
+            _ = try router.respond(
+                to: AppRouter.Route(
+                    command: .importTrack(upload: upload, name: name, description: nil), uploadPath: path))
+        }
+        let text = try router.respond(to: AppRouter.Route(command: .tracks)).response.text ?? ""
+        let lines = text.split(separator: "\n")
+        #expect(lines.count == 4)
+        for line in lines { #expect(line.count <= 80, "\(line.count): \(line)") }
+        #expect(text.contains(" Walk "))
+        #expect(text.contains("Åre → Östersund"))
+        #expect(text.contains("Sunday ride along") && text.contains("…") && !text.contains("bakery"), "\(text)")
+    }
+
     @Test("show: a note without a time says so, and a note of two lines stays on one line of the table")
     func notesInShow() throws {
         let router = try makeRouter()

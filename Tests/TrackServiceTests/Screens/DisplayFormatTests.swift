@@ -42,4 +42,11 @@ struct DisplayFormatTests {
         #expect(DisplayFormat.minute(ISO8601.parse("2026-05-17T07:30:59Z")) == "2026-05-17 07:30")
         #expect(DisplayFormat.minute(nil) == "-")
     }
+
+    @Test("truncating: whole when it fits, else cut with an ellipsis as the last character")
+    func truncating() {
+        #expect(DisplayFormat.truncated("Walk", to: 8) == "Walk")
+        #expect(DisplayFormat.truncated("Sunday ride", to: 8) == "Sunday …")
+        #expect(DisplayFormat.truncated("Sunday ride", to: 8).count == 8)
+    }
 }

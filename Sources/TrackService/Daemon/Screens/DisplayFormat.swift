@@ -106,6 +106,13 @@ struct DisplayFormat: Sendable {
         }.joined(separator: "\n")
     }
 
+    /// `text` cut to `width` characters, the last of them an ellipsis when
+    /// anything was cut.
+    static func truncated(_ text: String, to width: Int) -> String {
+        guard text.count > width, width > 0 else { return text }
+        return String(text.prefix(width - 1)) + "…"
+    }
+
     /// Columns aligned under a header; `rightAligned` columns (by index) are
     /// padded on the left, as numbers are.
     static func columns(header: [String], rows: [[String]], rightAligned: Set<Int>) -> String {

@@ -53,22 +53,36 @@ struct TracksScreen {
             text: "Exported track \(id) as \(format.rawValue).", body: ExportBody(export: export))
     }
 
+    /// Columns a listing fits in: a terminal's default width.
+    static let listingWidth = 80
+
     private func list(_ tracks: [TrackSummary]) -> ControlReply {
+        let header = ["ID", "NAME", "START (UTC)", "DURATION", "DISTANCE", "POINTS", "NOTES"]
         let rows = tracks.map { track in
             [
                 "\(track.id)", track.name, DisplayFormat.minute(track.statistics.start),
-                DisplayFormat.relative(track.statistics.start, now: now),
                 DisplayFormat.duration(track.statistics.duration, of: track.statistics),
                 format.distance(track.statistics.distance),
                 "\(track.statistics.points)", "\(track.noteCount)",
             ]
         }
+        // The names get what the other columns leave of the width.
+        let others = ([header] + rows).map { row in
+            row.enumerated().filter { $0.offset != 1 }.map(\.element.count)
+        }
+        let otherWidth = header.indices.dropLast().map { column in others.map { $0[column] }.max() ?? 0 }
+            .reduce(0, +)
+        let nameWidth = max(8, Self.listingWidth - otherWidth - 2 * (header.count - 1))
         let text =
             tracks.isEmpty
             ? "No saved tracks."
             : DisplayFormat.columns(
-                header: ["ID", "NAME", "START (UTC)", "WHEN", "DURATION", "DISTANCE", "POINTS", "NOTES"], rows: rows,
-                rightAligned: [0, 4, 5, 6, 7])
+                header: header,
+                rows: rows.map { row in
+                    var fitted = row
+                    fitted[1] = DisplayFormat.truncated(row[1], to: nameWidth)
+                    return fitted
+                }, rightAligned: [0, 3, 4, 5, 6])
         return ControlReply(result: .array(tracks.map(Self.summaryJSON)), text: text)
     }
 
