@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// trackctl's entry point: parses the command line with the contract's exit
 /// statuses (2 for a usage error, where ArgumentParser alone would use 64).

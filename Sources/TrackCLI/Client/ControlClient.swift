@@ -1,5 +1,6 @@
 import ControlSocket
-import Foundation
+import FoundationEssentials
+import Glibc
 import TrackControl
 
 /// One connection to trackd's control socket.
@@ -23,14 +24,16 @@ final class ControlClient {
 
     /// Sends `request` (followed by the bytes of `upload`, which the request
     /// announces as `body_bytes`) and reads the reply's line.
-    func send(_ request: ControlRequest, upload: FileHandle? = nil) throws -> ControlResponse {
+    func send(_ request: ControlRequest, upload: UploadFile? = nil) throws -> ControlResponse {
         var line = Array(try JSONEncoder().encode(request))
         line.append(0x0A)
         do {
             do {
                 try channel.write(line)
-                while let upload, let chunk = try upload.read(upToCount: 1 << 20), !chunk.isEmpty {
-                    try channel.write(Array(chunk))
+                while let upload {
+                    let chunk = try upload.read(upTo: 1 << 20)
+                    if chunk.isEmpty { break }
+                    try channel.write(chunk)
                 }
             } catch {
                 // trackd may have answered and hung up before taking the

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A file written whole or not at all: the bytes go to a temporary file
 /// beside it, which takes the file's name only once everything has arrived.
@@ -7,7 +8,8 @@ import Foundation
 final class OutputFile {
     let path: String
     private let temporaryPath: String
-    private let handle: FileHandle
+    private let descriptor: Int32
+    private var isOpen = true
     private(set) var bytesWritten = 0
 
     /// Creates the temporary file in the folder of `path`.
@@ -18,45 +20,47 @@ final class OutputFile {
         temporaryPath =
             url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).trackctl-\(getpid())").path
-        guard FileManager.default.createFile(atPath: temporaryPath, contents: nil),
-            let handle = FileHandle(forWritingAtPath: temporaryPath)
-        else { throw OutputError("cannot write \(path): \(String(cString: strerror(errno)))") }
-        self.handle = handle
+        descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw OutputError("cannot write \(path): \(String(cString: strerror(errno)))") }
     }
 
     func write(_ bytes: [UInt8]) throws {
         do {
-            try handle.write(contentsOf: bytes)
+            try StandardStreams.write(bytes, to: descriptor)
         } catch {
-            throw OutputError("cannot write \(path): \(error.localizedDescription)")
+            throw OutputError("cannot write \(path): \(error)")
         }
         bytesWritten += bytes.count
     }
 
     /// Gives the finished file its name, replacing what was there.
     func commit() throws {
-        do {
-            try handle.synchronize()
-            try handle.close()
-        } catch {
-            discard()
-            throw OutputError("cannot write \(path): \(error.localizedDescription)")
+        let synced = fsync(descriptor) == 0
+        let reason = synced ? "" : String(cString: strerror(errno))
+        isOpen = false
+        guard close(descriptor) == 0, synced else {
+            let closing = synced ? String(cString: strerror(errno)) : reason
+            unlink(temporaryPath)
+            throw OutputError("cannot write \(path): \(closing)")
         }
         guard rename(temporaryPath, path) == 0 else {
             let reason = String(cString: strerror(errno))
-            discard()
+            unlink(temporaryPath)
             throw OutputError("cannot write \(path): \(reason)")
         }
     }
 
     /// Removes the temporary file; `path` stays as it was.
     func discard() {
-        try? handle.close()
+        if isOpen {
+            isOpen = false
+            close(descriptor)
+        }
         unlink(temporaryPath)
     }
 }
 
-/// The output file could not be written; the message says which and why.
+/// A file could not be written or read; the message says which and why.
 struct OutputError: Error, CustomStringConvertible {
     var description: String
 

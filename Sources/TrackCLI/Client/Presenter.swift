@@ -1,6 +1,7 @@
 import ArgumentParser
 import ControlSocket
-import Foundation
+import FoundationEssentials
+import Glibc
 import TrackControl
 
 /// Sends one request and shows the reply: text for people, or with `--json`
@@ -21,7 +22,7 @@ struct Presenter {
     /// (one JSON document a line with `--json`); the content of a reply that
     /// has some (an export) goes to `body`, a chunk at a time.
     func perform(
-        _ command: ControlCommand, upload: FileHandle? = nil, printText: Bool = true,
+        _ command: ControlCommand, upload: UploadFile? = nil, printText: Bool = true,
         body: (([UInt8]) throws -> Void)? = nil
     ) throws {
         let socketPath = options.socket ?? SocketLocation.forClient(environment: ProcessInfo.processInfo.environment)
@@ -82,7 +83,7 @@ struct Presenter {
             printJSON(.object(["error": .object(["code": .string(code), "message": .string(failure.message)])]))
         }
         StandardStreams.error("trackctl: \(failure.message)")
-        Foundation.exit(status)
+        Glibc.exit(status)
     }
 
     /// Prints `value` as one JSON document (on one line unless `pretty`).

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The size of the terminal trackctl writes to: standard output's window
 /// when it is a terminal, else `COLUMNS` and `LINES`, else 80 × 24.

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import TrackControl
 
 extension Trackctl {
@@ -18,7 +19,7 @@ extension Trackctl {
         var text: [String]
 
         func validate() throws {
-            if text.joined(separator: " ").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            if text.joined(separator: " ").allSatisfy(\.isWhitespace) {
                 throw ValidationError("a note needs some text")
             }
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import TrackControl
 
 extension Trackctl {
@@ -141,15 +142,14 @@ extension Trackctl {
                     status: ClientExit.usage, code: "bad_request")
             }
             let size = attributes?[.size] as? Int
-            guard let size, let handle = FileHandle(forReadingAtPath: file) else {
+            guard let size, let content = UploadFile(path: file) else {
                 let reason = access(file, R_OK) == 0 ? "not a file trackctl can read" : String(cString: strerror(errno))
                 presenter.fail(
                     ControlFailure(.badRequest, "cannot read \(file): \(reason)"), status: ClientExit.usage,
                     code: "bad_request")
             }
-            defer { try? handle.close() }
             let upload = ControlCommand.Upload(bytes: size, fileName: URL(fileURLWithPath: file).lastPathComponent)
-            try presenter.perform(.importTrack(upload: upload, name: name, description: description), upload: handle)
+            try presenter.perform(.importTrack(upload: upload, name: name, description: description), upload: content)
         }
     }
 }
