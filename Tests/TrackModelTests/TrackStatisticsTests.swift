@@ -131,14 +131,20 @@ struct TrackStatisticsTests {
         #expect((statistics.maxSpeed ?? 0) >= moving && moving >= average)
     }
 
-    @Test("points without times count for distance but not for speed: the speeds agree with each other")
-    func timelessPointsGiveNoSpeed() {
-        // A drawn route of 3 km without times, then 1 km walked in 12 minutes.
-        let route = (0..<31).map { index -> TrackPoint in
+    /// `count` points north in 100 m steps without times, as a route planner
+    /// draws them.
+    func drawnRoute(_ count: Int) -> [TrackPoint] {
+        (0..<count).map { index in
             var point = point(0, north: Double(index) * 100, altitude: nil)
             point.fix.time = nil
             return point
         }
+    }
+
+    @Test("points without times count for distance but not for speed: the speeds agree with each other")
+    func timelessPointsGiveNoSpeed() {
+        // A drawn route of 3 km without times, then 1 km walked in 12 minutes.
+        let route = drawnRoute(31)
         let walk = (0..<721).map {
             TrackPoint(segment: 1, fix: Fixtures.fix(second: $0, northMetres: 5000 + Double($0) * 1.39))
         }
@@ -213,11 +219,7 @@ struct TrackStatisticsTests {
     @Test("a jump where a fix has no time is judged by its length alone")
     func timelessJumps() {
         // A drawn route north in 100 m steps, one point 12 km off.
-        var route = (0..<21).map { index -> TrackPoint in
-            var point = point(0, north: Double(index) * 100, altitude: nil)
-            point.fix.time = nil
-            return point
-        }
+        var route = drawnRoute(21)
         route[10].fix.latitude += 12_000 / 111_200
         let statistics = TrackStatistics.of(route)
         #expect(abs(statistics.distance - 2000) < 2, "\(statistics.distance)")
