@@ -49,4 +49,20 @@ struct DisplayFormatTests {
         #expect(DisplayFormat.truncated("Sunday ride", to: 8) == "Sunday …")
         #expect(DisplayFormat.truncated("Sunday ride", to: 8).count == 8)
     }
+
+    @Test("one unit setting converts every figure: heights and short lengths follow the distance unit")
+    func unitsEverywhere() {
+        let metric = DisplayFormat(units: .metric)
+        let imperial = DisplayFormat(units: .imperial)
+        let nautical = DisplayFormat(units: .nautical)
+        #expect(metric.elevation(113) == "113 m")
+        #expect(imperial.elevation(113) == "371 ft")
+        #expect(nautical.elevation(113) == "371 ft")
+        // A map's scale and its radius: no "64 m" beside "2.4 nmi".
+        #expect(nautical.length(64) == "210 ft")
+        #expect(nautical.length(4445) == "2.4 nmi")
+        #expect(imperial.length(500) == "0.3 mi")
+        #expect(metric.length(64) == "64 m")
+        #expect(metric.length(500) == "0.5 km")
+    }
 }

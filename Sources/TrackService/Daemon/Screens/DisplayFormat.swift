@@ -15,23 +15,19 @@ struct DisplayFormat: Sendable {
         String(cFormat: "%.3f ", metres / units.distance.metres) + units.distance.symbol
     }
 
-    /// A length on a map's scale: short ones in metres (feet, in imperial
-    /// units), longer ones in the distance unit.
+    /// A length on a map's scale, or a radius: short ones in the height
+    /// unit (metres or feet), longer ones in the distance unit.
     func length(_ metres: Double) -> String {
         let distance = metres / units.distance.metres
         if distance >= 0.1 {
             return String(cFormat: distance < 10 ? "%.1f " : "%.0f ", distance) + units.distance.symbol
         }
-        return units == .imperial ? String(cFormat: "%.0f ft", metres / 0.3048) : String(cFormat: "%.0f m", metres)
+        return elevation(metres)
     }
 
-    /// An altitude difference, in metres whatever the units (as charts give it).
-    static func elevation(_ metres: Double) -> String {
-        String(cFormat: "%.0f m", metres)
-    }
-
-    static func radius(_ metres: Double) -> String {
-        metres < 10_000 ? String(cFormat: "%.0f m", metres) : String(cFormat: "%.1f km", metres / 1000)
+    /// A height or a climb, in metres or feet.
+    func elevation(_ metres: Double) -> String {
+        String(cFormat: "%.0f ", metres / units.height.metres) + units.height.symbol
     }
 
     static func duration(_ seconds: Double) -> String {

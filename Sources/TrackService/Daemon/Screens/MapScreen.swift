@@ -137,12 +137,12 @@ struct MapScreen {
             ("Moving time", DisplayFormat.duration(statistics.movingTime, of: statistics)),
             (
                 "Climb",
-                "\(DisplayFormat.elevation(statistics.elevationGain)) up, \(DisplayFormat.elevation(statistics.elevationLoss)) down"
+                "\(format.elevation(statistics.elevationGain)) up, \(format.elevation(statistics.elevationLoss)) down"
             ),
             ("Segments", "\(statistics.segments)"),
             ("Notes", "\(viewModel.noteCount.value)"),
             ("Fix", fixText),
-            ("Region", DisplayFormat.radius(viewModel.regionRadius.value)),
+            ("Map radius", format.length(viewModel.regionRadius.value)),
             ("Source", sourceText),
         ]
         if let problem = viewModel.storageProblem.value { rows.append(("Storage", problem)) }

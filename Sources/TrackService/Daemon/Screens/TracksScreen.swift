@@ -113,7 +113,7 @@ struct TracksScreen {
             ("Max speed", format.speed(statistics.maxSpeed)),
             (
                 "Climb",
-                "\(DisplayFormat.elevation(statistics.elevationGain)) up, \(DisplayFormat.elevation(statistics.elevationLoss)) down"
+                "\(format.elevation(statistics.elevationGain)) up, \(format.elevation(statistics.elevationLoss)) down"
             ),
             ("Points", "\(statistics.points)"),
             ("Segments", "\(statistics.segments)"),

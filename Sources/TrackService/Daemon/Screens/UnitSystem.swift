@@ -17,6 +17,13 @@ public enum UnitSystem: String, Sendable, CaseIterable {
         }
     }
 
+    /// Metres in this system's unit for heights and short lengths (feet
+    /// with miles or nautical miles, as pilots and American charts give
+    /// them), and its symbol.
+    var height: (metres: Double, symbol: String) {
+        self == .metric ? (1, "m") : (0.3048, "ft")
+    }
+
     /// Metres in this system's distance unit, and its symbol.
     var distance: (metres: Double, symbol: String) {
         switch self {

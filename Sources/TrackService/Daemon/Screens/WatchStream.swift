@@ -54,7 +54,7 @@ struct WatchStream: ReplyStream {
         watch("recording", viewModel.recording) { Update(value: .bool($0), text: $0 ? "yes" : "no") }
         watch("speed", viewModel.speed) { Update(value: .number($0), text: format.speed($0)) }
         watch("distance", viewModel.distance) { Update(value: .number($0), text: format.distance($0)) }
-        watch("regionRadius", viewModel.regionRadius) { Update(value: .number($0), text: DisplayFormat.radius($0)) }
+        watch("regionRadius", viewModel.regionRadius) { Update(value: .number($0), text: format.length($0)) }
         watch("currentLocation", viewModel.currentLocation) { fix in
             guard let fix else { return Update(value: .null, text: "none") }
             let value: JSONValue = .object([
