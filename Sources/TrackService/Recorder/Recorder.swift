@@ -158,6 +158,8 @@ public final class Recorder: @unchecked Sendable {
         locationService.stopUpdatingLocation()
         current.isRecording = false
         current.awaitingDeparture = false
+        // Nothing moves while stopped: no speed to show.
+        current.speed = nil
         // The figures as they will be saved, not as last shown.
         current.statistics = meter.statistics
         guard let id = current.recordingID else { return }
@@ -236,6 +238,7 @@ public final class Recorder: @unchecked Sendable {
             guard current.isRecording, let id = current.recordingID else { return .notTaken }
             if update.startsSegment { startSourceSegment() }
             let stored = journey == nil ? record(update.fix, into: id) : receiveOnJourney(update.fix)
+            if current.currentFix == update.fix { current.currentFixArrival = monotonicClock() }
             publish()
             return stored ? .kept : .failed
         }

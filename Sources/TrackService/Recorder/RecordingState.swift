@@ -1,3 +1,4 @@
+import SyncPrimitives
 import TrackModel
 
 /// Everything the recording is at one moment, as the ``Recorder`` publishes
@@ -18,6 +19,9 @@ public struct RecordingState: Sendable {
     public var trace: TraceSnapshot
     /// The newest fix from the source, recorded or held.
     public var currentFix: Fix?
+    /// When ``currentFix`` came, on the monotonic clock (its own time is the
+    /// receiver's); `nil` for a fix from before trackd started.
+    public var currentFixArrival: MonotonicInstant?
     /// The speed to show, metres per second; `nil` when unknown.
     public var speed: Double?
     /// Metres around the current position that keep the recent trace in

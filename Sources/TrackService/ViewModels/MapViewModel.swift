@@ -1,3 +1,4 @@
+import SyncPrimitives
 import TinyMVVM
 import TrackModel
 import TrackRecorder
@@ -18,6 +19,7 @@ public final class MapViewModel: MapViewModeling, @unchecked Sendable {
     private let distanceProperty: Property<Double>
     private let locationsProperty: Property<TraceSnapshot>
     private let currentLocationProperty: Property<Fix?>
+    private let currentLocationArrivalProperty: Property<MonotonicInstant?>
     private let regionRadiusProperty: Property<Double>
     private let recordingProperty: Property<Bool>
     private let statisticsProperty: Property<TrackStatistics>
@@ -40,6 +42,7 @@ public final class MapViewModel: MapViewModeling, @unchecked Sendable {
         distanceProperty = Property(state.statistics.distance)
         locationsProperty = Property(state.trace)
         currentLocationProperty = Property(state.currentFix)
+        currentLocationArrivalProperty = Property(state.currentFixArrival)
         regionRadiusProperty = Property(state.regionRadius)
         recordingProperty = Property(state.isRecording)
         statisticsProperty = Property(state.statistics)
@@ -59,6 +62,9 @@ public final class MapViewModel: MapViewModeling, @unchecked Sendable {
     public var distance: ReadOnlyProperty<Double> { distanceProperty.readOnly }
     public var locations: ReadOnlyProperty<TraceSnapshot> { locationsProperty.readOnly }
     public var currentLocation: ReadOnlyProperty<Fix?> { currentLocationProperty.readOnly }
+    public var currentLocationArrival: ReadOnlyProperty<MonotonicInstant?> {
+        currentLocationArrivalProperty.readOnly
+    }
     public var regionRadius: ReadOnlyProperty<Double> { regionRadiusProperty.readOnly }
     public var recording: ReadOnlyProperty<Bool> { recordingProperty.readOnly }
     public var statistics: ReadOnlyProperty<TrackStatistics> { statisticsProperty.readOnly }
@@ -91,12 +97,19 @@ public final class MapViewModel: MapViewModeling, @unchecked Sendable {
         if state.notes != shown.notes { notesProperty.value = state.notes }
         // The position first: it is what a live view follows most closely.
         if state.currentFix != shown.currentFix { currentLocationProperty.value = state.currentFix }
-        if state.traceRevision != shown.traceRevision {
-            distanceProperty.value = state.statistics.distance
-            speedProperty.value = state.speed
-            statisticsProperty.value = state.statistics
-            locationsProperty.value = state.trace
+        if state.currentFixArrival != shown.currentFixArrival {
+            currentLocationArrivalProperty.value = state.currentFixArrival
         }
+        // Figures change with the trace, and also without it (stopping
+        // settles them and clears the speed).
+        if state.statistics.distance != shown.statistics.distance {
+            distanceProperty.value = state.statistics.distance
+        }
+        if state.speed != shown.speed || state.traceRevision != shown.traceRevision {
+            speedProperty.value = state.speed
+        }
+        if state.statistics != shown.statistics { statisticsProperty.value = state.statistics }
+        if state.traceRevision != shown.traceRevision { locationsProperty.value = state.trace }
         if state.regionRadius != shown.regionRadius { regionRadiusProperty.value = state.regionRadius }
         if state.lastAutosave != shown.lastAutosave { lastAutosaveProperty.value = state.lastAutosave }
     }

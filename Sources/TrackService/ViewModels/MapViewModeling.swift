@@ -1,3 +1,4 @@
+import SyncPrimitives
 import TinyMVVM
 import TrackModel
 import TrackRecorder
@@ -16,6 +17,9 @@ public protocol MapViewModeling: AnyObject, Sendable {
     var locations: ReadOnlyProperty<TraceSnapshot> { get }
     /// The newest fix from the source, recorded or not.
     var currentLocation: ReadOnlyProperty<Fix?> { get }
+    /// When the current location came, on the monotonic clock; `nil` when
+    /// unknown (a fix from before trackd started).
+    var currentLocationArrival: ReadOnlyProperty<MonotonicInstant?> { get }
     /// Radius in metres of the area a map shows around the current position
     /// so that the trace fits; never less than 500 m.
     var regionRadius: ReadOnlyProperty<Double> { get }

@@ -1,4 +1,5 @@
 import Foundation
+import SyncPrimitives
 import TestSupport
 import Testing
 import TinyMVVM
@@ -83,6 +84,44 @@ struct AppRouterTests {
         #expect(try actions(router) == expected(["start", "clear", "save", "note"]))
         _ = try router.respond(to: AppRouter.Route(command: .save(name: "Walk", description: nil)))
         #expect(try actions(router) == expected(["start"]))
+    }
+
+    @Test("a fix shows its age, stale past 10 s with no speed; a stopped recording shows no speed")
+    func fixAge() throws {
+        let elapsed = LockedValue(0.0)
+        let clock: @Sendable () -> MonotonicInstant = {
+            MonotonicInstant(nanoseconds: 1_000_000_000_000).adding(seconds: elapsed.current)
+        }
+        let recorder = try Recorder(locationService: location, storage: storage, monotonicClock: clock)
+        let router = AppRouter(
+            map: MapViewModel(recorder: recorder), tracks: TracksViewModel(storage: storage, files: GPXFileReader()),
+            now: clock)
+        func status() throws -> (text: String, fix: [String: JSONValue], speed: JSONValue?) {
+            let reply = try router.respond(to: AppRouter.Route(command: .status)).response
+            guard case .object(let result) = reply.result, case .object(let fix) = result["fix"] else {
+                throw CommandRefusal("status has no fix")
+            }
+            return (reply.text ?? "", fix, result["speed_mps"])
+        }
+        _ = try router.respond(to: AppRouter.Route(command: .start))
+        location.send(Fixtures.fix(second: 0))
+        location.send(Fixtures.fix(second: 1, northMetres: 5, speed: 5))
+        elapsed.withValue { $0 = 3 }
+        var shown = try status()
+        #expect(shown.text.contains("(3 s ago)"), "\(shown.text)")
+        #expect(shown.fix["age_s"] == .number(3) && shown.fix["stale"] == .bool(false))
+        #expect(shown.speed != .null && shown.text.contains("Speed        18.0 km/h"), "\(shown.text)")
+
+        elapsed.withValue { $0 = 125 }
+        shown = try status()
+        #expect(shown.text.contains("(stale: 2 min ago)"), "\(shown.text)")
+        #expect(shown.fix["stale"] == .bool(true))
+        #expect(shown.speed == .null && shown.text.contains("Speed        unknown"), "\(shown.text)")
+
+        location.send(Fixtures.fix(second: 2, northMetres: 10, speed: 5))
+        #expect(try status().fix["stale"] == .bool(false))
+        _ = try router.respond(to: AppRouter.Route(command: .stop))
+        #expect(try status().speed == .null)
     }
 
     @Test("tracks fits 80 columns: long names end in an ellipsis, short ones stay whole")

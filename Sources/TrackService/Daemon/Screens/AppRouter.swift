@@ -1,3 +1,4 @@
+import SyncPrimitives
 import TinyMVVM
 import TrackControl
 import TrackViewModels
@@ -24,11 +25,17 @@ struct AppRouter: Routing {
     let map: any MapViewModeling
     let tracks: any TracksViewModeling
     let format: DisplayFormat
+    /// The monotonic clock fixes' ages are told by.
+    let now: @Sendable () -> MonotonicInstant
 
-    init(map: any MapViewModeling, tracks: any TracksViewModeling, units: UnitSystem = .metric) {
+    init(
+        map: any MapViewModeling, tracks: any TracksViewModeling, units: UnitSystem = .metric,
+        now: @escaping @Sendable () -> MonotonicInstant = MonotonicInstant.now
+    ) {
         self.map = map
         self.tracks = tracks
         format = DisplayFormat(units: units)
+        self.now = now
     }
 
     func respond(to route: Route) throws -> ControlReply {
@@ -51,7 +58,7 @@ struct AppRouter: Routing {
         }
     }
 
-    var mapScreen: MapScreen { MapScreen(format: format, viewModel: map, tracks: tracks) }
+    var mapScreen: MapScreen { MapScreen(format: format, viewModel: map, tracks: tracks, now: now) }
     var saveTrackScreen: SaveTrackScreen { SaveTrackScreen(format: format, viewModel: map.getSaveTrackViewModel()) }
     var addNoteScreen: AddNoteScreen { AddNoteScreen(viewModel: map.getAddNoteViewModel()) }
     var tracksScreen: TracksScreen { TracksScreen(format: format, viewModel: tracks) }

@@ -102,6 +102,17 @@ struct DisplayFormat: Sendable {
         }.joined(separator: "\n")
     }
 
+    /// How long ago something happened, to the second: `3 s ago`,
+    /// `2 min ago`, `1 h 5 min ago`.
+    static func age(_ seconds: Double) -> String {
+        let whole = max(0, Int(seconds))
+        switch whole {
+        case ..<60: return "\(whole) s ago"
+        case ..<3600: return "\(whole / 60) min ago"
+        default: return "\(whole / 3600) h \(whole / 60 % 60) min ago"
+        }
+    }
+
     /// `text` cut to `width` characters, the last of them an ellipsis when
     /// anything was cut.
     static func truncated(_ text: String, to width: Int) -> String {

@@ -1,3 +1,4 @@
+import SyncPrimitives
 import TinyMVVM
 import TrackControl
 import TrackModel
@@ -11,6 +12,27 @@ struct MapScreen {
     var format = DisplayFormat()
     let viewModel: any MapViewModeling
     let tracks: any TracksViewModeling
+    /// The monotonic clock fixes' ages are told by.
+    var now: @Sendable () -> MonotonicInstant = MonotonicInstant.now
+
+    /// Seconds after which a fix is old news: shown as stale, with no speed.
+    static let staleAfter = 10.0
+
+    /// Seconds since the current fix came; `nil` when unknown.
+    private var fixAge: Double? {
+        viewModel.currentLocationArrival.value.map { now().seconds(since: $0) }
+    }
+
+    /// Whether the current fix is too old to stand for where the receiver
+    /// is: past ``staleAfter``, or from before trackd started.
+    private var fixIsStale: Bool {
+        guard viewModel.currentLocation.value != nil else { return false }
+        return fixAge.map { $0 > Self.staleAfter } ?? true
+    }
+
+    /// The speed to show: none while stopped (the recorder clears it) or
+    /// when the fix is stale.
+    private var shownSpeed: Double? { fixIsStale ? nil : viewModel.speed.value }
 
     func start() throws -> ControlReply {
         try viewModel.startTrack()
@@ -64,7 +86,7 @@ struct MapScreen {
         let statistics = viewModel.statistics.value
         let fix = viewModel.currentLocation.value
         let source = viewModel.source.value
-        let speed = viewModel.speed.value
+        let speed = shownSpeed
         return .object([
             "recording": .bool(viewModel.recording.value),
             "points": .integer(statistics.points),
@@ -85,6 +107,8 @@ struct MapScreen {
                 "lat": .number(fix?.latitude),
                 "lon": .number(fix?.longitude),
                 "time": .time(fix?.time),
+                "age_s": .number(fix == nil ? nil : fixAge),
+                "stale": .bool(fixIsStale),
             ]),
             "source": .object([
                 "kind": .string(source.kind.rawValue),
@@ -127,13 +151,15 @@ struct MapScreen {
             let mode = fix.displayMode == .twoD ? "2D " : fix.displayMode == .threeD ? "3D " : ""
             fixText = mode + DisplayFormat.coordinates(latitude: fix.latitude, longitude: fix.longitude)
             if let time = fix.time { fixText += " at \(ISO8601.format(time))" }
+            let age = fixAge.map(DisplayFormat.age) ?? "from before trackd started"
+            fixText += fixIsStale ? " (stale: \(age))" : " (\(age))"
         }
         var rows = [
             ("Recording", recordingText()),
             ("Actions", Self.actionOrder.filter { actions[$0] == true }.joined(separator: ", ")),
             ("Points", "\(statistics.points)"),
             ("Distance", format.distance(viewModel.distance.value)),
-            ("Speed", format.speed(viewModel.speed.value)),
+            ("Speed", format.speed(shownSpeed)),
             ("Moving time", DisplayFormat.duration(statistics.movingTime, of: statistics)),
             (
                 "Climb",
