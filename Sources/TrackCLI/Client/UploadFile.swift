@@ -4,13 +4,23 @@ import Glibc
 final class UploadFile {
     private let descriptor: Int32
 
-    /// Opens `path` for reading; `nil` with `errno` set when it cannot be.
-    init?(path: String) {
-        descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+    /// Opens `path` for reading.
+    /// - Throws: ``OutputError`` with the system's reason when it cannot.
+    init(path: String) throws {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw OutputError(String(cString: strerror(errno))) }
+        self.descriptor = descriptor
     }
 
     deinit { close(descriptor) }
+
+    /// The file's size in bytes, or `nil` when it is not a regular file (a
+    /// folder, a FIFO, a device), whose size says nothing of what it holds.
+    var regularFileSize: Int? {
+        var information = stat()
+        guard fstat(descriptor, &information) == 0, information.st_mode & S_IFMT == S_IFREG else { return nil }
+        return Int(information.st_size)
+    }
 
     /// Up to `count` bytes from where reading stands; empty at the end.
     /// - Throws: ``OutputError`` naming the reason when the read fails.

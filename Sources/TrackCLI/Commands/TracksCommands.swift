@@ -135,18 +135,18 @@ extension Trackctl {
 
         func run() throws {
             let presenter = Presenter(options: options)
-            let attributes = try? FileManager.default.attributesOfItem(atPath: file)
-            if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
+            let content: UploadFile
+            do {
+                content = try UploadFile(path: file)
+            } catch {
+                presenter.fail(
+                    ControlFailure(.badRequest, "cannot read \(file): \(error)"), status: ClientExit.usage,
+                    code: "bad_request")
+            }
+            guard let size = content.regularFileSize else {
                 presenter.fail(
                     ControlFailure(.badRequest, "cannot import \(file): not a regular file, so not a GPX file"),
                     status: ClientExit.usage, code: "bad_request")
-            }
-            let size = attributes?[.size] as? Int
-            guard let size, let content = UploadFile(path: file) else {
-                let reason = access(file, R_OK) == 0 ? "not a file trackctl can read" : String(cString: strerror(errno))
-                presenter.fail(
-                    ControlFailure(.badRequest, "cannot read \(file): \(reason)"), status: ClientExit.usage,
-                    code: "bad_request")
             }
             let upload = ControlCommand.Upload(bytes: size, fileName: URL(fileURLWithPath: file).lastPathComponent)
             try presenter.perform(.importTrack(upload: upload, name: name, description: description), upload: content)
