@@ -117,6 +117,8 @@ struct AppRouterTests {
         #expect(shown.text.contains("(stale: 2 min ago)"), "\(shown.text)")
         #expect(shown.fix["stale"] == .bool(true))
         #expect(shown.speed == .null && shown.text.contains("Speed        unknown"), "\(shown.text)")
+        let map = try router.respond(to: AppRouter.Route(command: .map(id: nil, size: .standard))).response.text ?? ""
+        #expect(map.contains("@  last fix, stale: 2 min ago"), "\(map)")
 
         location.send(Fixtures.fix(second: 2, northMetres: 10, speed: 5))
         #expect(try status().fix["stale"] == .bool(false))

@@ -44,7 +44,7 @@ struct TerminalMapTests {
         for second in 0...30 { location.send(Fixtures.fix(second: second, northMetres: Double(second) * 10)) }
         _ = try map.getAddNoteViewModel().addNoteCommand.execute("Bridge")
         for second in 31...60 { location.send(Fixtures.fix(second: second, northMetres: Double(second) * 10)) }
-        let drawn = try TerminalMap.live(map, width: 42, height: 20)
+        let drawn = try TerminalMap.live(map, width: 42, height: 20, positionLabel: "position, 3 s ago")
         #expect(drawn.area.radius == map.regionRadius.value)
         #expect(drawn.area.centerLatitude == map.currentLocation.value?.latitude)
         let lines = drawn.lines(format: DisplayFormat())
@@ -57,6 +57,7 @@ struct TerminalMapTests {
         #expect(now == 1 + 10)
         #expect(start > note && note > now)
         #expect(lines.contains(" 1  Bridge"))
+        #expect(lines.contains(" @  position, 3 s ago"), "\(lines)")
         #expect(lines.last?.contains("across") == true)
     }
 
@@ -64,7 +65,7 @@ struct TerminalMapTests {
     func nothingYet() throws {
         let map = MapViewModel(
             recorder: try Recorder(locationService: StubLocationService(), storage: InMemoryStorage()))
-        #expect(throws: CommandRefusal.self) { _ = try TerminalMap.live(map, width: 80, height: 20) }
+        #expect(throws: CommandRefusal.self) { _ = try TerminalMap.live(map, width: 80, height: 20, positionLabel: "") }
     }
 
     @Test("a line from far off the map, or a wild position, draws what falls on it and never traps")

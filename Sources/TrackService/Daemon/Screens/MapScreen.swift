@@ -30,6 +30,13 @@ struct MapScreen {
         return fixAge.map { $0 > Self.staleAfter } ?? true
     }
 
+    /// What the map's legend says of the position it marks: how old it is.
+    private var positionLabel: String {
+        guard viewModel.currentLocation.value != nil else { return "last recorded point" }
+        let age = fixAge.map(DisplayFormat.age) ?? "from before trackd started"
+        return fixIsStale ? "last fix, stale: \(age)" : "position, \(age)"
+    }
+
     /// The speed to show: none while stopped (the recorder clears it) or
     /// when the fix is stale.
     private var shownSpeed: Double? { fixIsStale ? nil : viewModel.speed.value }
@@ -65,7 +72,7 @@ struct MapScreen {
     func map(id: Int64?, size: ControlCommand.MapSize) throws -> ControlReply {
         let map =
             try id.map { try TerminalMap.saved(tracks.content($0), width: size.width, height: size.height) }
-            ?? TerminalMap.live(viewModel, width: size.width, height: size.height)
+            ?? TerminalMap.live(viewModel, width: size.width, height: size.height, positionLabel: positionLabel)
         let lines = map.lines(format: format)
         let result: JSONValue = .object([
             "id": id.map(JSONValue.integer) ?? .null,

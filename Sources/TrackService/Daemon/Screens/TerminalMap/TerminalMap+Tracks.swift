@@ -8,9 +8,12 @@ import TrackViewModels
 extension TerminalMap {
     /// The live recording: centred on the current position, as far around
     /// it as the view model's region radius, with the start, the notes and
-    /// the current position (`@`) marked.
+    /// the current position (`@`) marked, `positionLabel` in the legend (how
+    /// old the fix is).
     /// - Throws: ``CommandRefusal`` when there is no position yet.
-    static func live(_ viewModel: any MapViewModeling, width: Int, height: Int) throws -> TerminalMap {
+    static func live(
+        _ viewModel: any MapViewModeling, width: Int, height: Int, positionLabel: String
+    ) throws -> TerminalMap {
         let trace = viewModel.locations.value
         guard let here = viewModel.currentLocation.value ?? trace.last?.fix else {
             throw CommandRefusal("nothing to draw yet: no fix")
@@ -26,7 +29,7 @@ extension TerminalMap {
             map.mark(Marker(symbol: "S", latitude: start.latitude, longitude: start.longitude, label: "start"))
         }
         map.markNotes(viewModel.notes.value)
-        map.mark(Marker(symbol: "@", latitude: here.latitude, longitude: here.longitude, label: "now"))
+        map.mark(Marker(symbol: "@", latitude: here.latitude, longitude: here.longitude, label: positionLabel))
         return map
     }
 
