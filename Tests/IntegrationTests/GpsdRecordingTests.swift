@@ -77,6 +77,31 @@ extension GpsdRecordingTests {
 }
 
 extension GpsdRecordingTests {
+    @Test("gpsd with no receiver reporting is a state: connected, said once, never reconnected")
+    func noReceiver() throws {
+        let silent = FileManager.default.temporaryDirectory.appendingPathComponent("silent-\(UUID().uuidString).nmea")
+        try Data().write(to: silent)
+        defer { try? FileManager.default.removeItem(at: silent) }
+        let gpsd = try GpsdProcess(log: silent)
+        defer { gpsd.stop() }
+        let daemon = try DaemonHarness()
+        try daemon.start(["--source", "gpsd", "--gpsd", "127.0.0.1:\(gpsd.port)"])
+        #expect(try daemon.trackctl("start").status == 0)
+        // Past two silences of 15 s: asked once, answered, asked again.
+        let status = try daemon.waitForStatus(60) { status in
+            (status["source"] as? [String: Any])?["problem"] as? String == "no receiver reporting"
+        }
+        Thread.sleep(forTimeInterval: 18)
+        let source = try #require(try daemon.status()["source"] as? [String: Any])
+        #expect(source["connected"] as? Bool == true, "\(status)")
+        #expect(source["problem"] as? String == "no receiver reporting")
+        let log = daemon.log()
+        #expect(log.components(separatedBy: "connected to gpsd").count - 1 == 1, "\(log)")
+        #expect(log.components(separatedBy: "no receiver is reporting").count - 1 == 1, "\(log)")
+        #expect(!log.contains("lost gpsd") && !log.contains("reconnect"), "\(log)")
+        #expect(daemon.terminate() == 0)
+    }
+
     @Test("a port that accepts and hangs up is not gpsd: trackd never says it connected, and warns once")
     func acceptsAndHangsUp() throws {
         let port = try freePort()

@@ -25,15 +25,22 @@ import TrackModel
 /// One thread reads gpsd and never waits for anything else, since gpsd drops
 /// the reports of a client that reads too slowly; a second hands the new
 /// fixes, through a ``FixQueue``, to the handler, which may wait for the disk.
-/// When gpsd goes away or goes silent, the service closes the
+/// When gpsd goes away, or stops answering, the service closes the
 /// session and reconnects with exponential backoff (1 s up to 30 s), never
-/// spinning.
+/// spinning. A gpsd that is there but has nothing to report (no receiver
+/// plugged in, or a receiver without a fix) is a state, not a failure: after
+/// ``silenceLimit`` seconds without a report the service asks gpsd
+/// (`?POLL;`); if it answers, the source is connected with "no receiver
+/// reporting" as its problem, said once in the log when it begins and once
+/// when reports come back.
 public final class GpsdLocationService: LocationService, @unchecked Sendable {
     /// Longest wait between reconnection attempts, seconds.
     static let maximumBackoff = 30.0
-    /// A connected gpsd that sends nothing for this long, seconds, is
-    /// reconnected.
+    /// Seconds without a report after which gpsd is asked whether it is
+    /// still there; as long again without an answer, and it is reconnected.
     static let silenceLimit = 15.0
+    /// What the source says while gpsd answers but reports nothing.
+    static let quietProblem = "no receiver reporting"
 
     public let address: GpsdAddress
     private let logger: Logger
@@ -141,10 +148,24 @@ public final class GpsdLocationService: LocationService, @unchecked Sendable {
     private func readUntilDisconnected(_ data: UnsafeMutablePointer<gps_data_t>) -> (ending: String, answered: Bool) {
         var lastMessage = MonotonicInstant.now()
         var answered = false
+        /// When gpsd was asked whether it is there, until it answers.
+        var asked: MonotonicInstant?
+        /// Whether gpsd answers when asked but reports nothing of its own.
+        var quiet = false
         while !worker.shouldEnd {
             guard gps_waiting(data, 1_000_000) else {
-                if MonotonicInstant.now().seconds(since: lastMessage) > Self.silenceLimit {
-                    return (answered ? "no report for \(Int(Self.silenceLimit)) s" : "no answer", answered)
+                let now = MonotonicInstant.now()
+                guard answered else {
+                    if now.seconds(since: lastMessage) > Self.silenceLimit { return ("no answer", false) }
+                    continue
+                }
+                if let asked {
+                    if now.seconds(since: asked) > Self.silenceLimit {
+                        return ("no answer for \(Int(Self.silenceLimit)) s", true)
+                    }
+                } else if now.seconds(since: lastMessage) > Self.silenceLimit {
+                    Self.poll(data)
+                    asked = now
                 }
                 continue
             }
@@ -158,6 +179,19 @@ public final class GpsdLocationService: LocationService, @unchecked Sendable {
                     logger.info("connected to gpsd at \(address)")
                 }
                 lastMessage = MonotonicInstant.now()
+                if asked != nil {
+                    // The answer: gpsd is there, with nothing to report.
+                    asked = nil
+                    if !quiet {
+                        quiet = true
+                        update(connected: true, problem: Self.quietProblem)
+                        logger.notice("gpsd at \(address) is connected but no receiver is reporting; waiting")
+                    }
+                } else if quiet {
+                    quiet = false
+                    update(connected: true, problem: nil)
+                    logger.notice("gpsd at \(address): a receiver is reporting again")
+                }
                 if let fix = Self.fix(from: data.pointee), fix.time != lastQueued?.time {
                     lastQueued = fix
                     if !queue.push(fix) {
@@ -167,6 +201,14 @@ public final class GpsdLocationService: LocationService, @unchecked Sendable {
             }
         }
         return ("shutting down", answered)
+    }
+
+    /// Asks gpsd whether it is there (`?POLL;`), on its socket: libgps's
+    /// `gps_send` takes a C format and variadic arguments, which Swift cannot
+    /// call.
+    private static func poll(_ data: UnsafeMutablePointer<gps_data_t>) {
+        let request = Array("?POLL;\n".utf8)
+        _ = request.withUnsafeBytes { write(data.pointee.gps_fd, $0.baseAddress, $0.count) }
     }
 
     /// Why the first read of a connection failed, in the system's words
