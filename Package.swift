@@ -45,7 +45,7 @@ let package = Package(
 
         // The model: fixes, points, notes, statistics, geodesy, journeys, and
         // the protocols of the services that reach the outside world.
-        .target(name: "TrackModel", dependencies: ["TinyMVVM"], path: "Sources/TrackService/Model"),
+        .target(name: "TrackModel", dependencies: ["TinyMVVM", "SyncPrimitives"], path: "Sources/TrackService/Model"),
         // Storage on SQLite.
         .target(
             name: "TrackStorage", dependencies: ["TrackModel", "SyncPrimitives", "CSQLite"],

@@ -20,6 +20,9 @@ public struct FIFOQueue<Element> {
     /// Elements waiting.
     @inlinable public var count: Int { storage.count - head }
 
+    /// The oldest element, left in place; `nil` when empty.
+    @inlinable public var first: Element? { head < storage.count ? storage[head] : nil }
+
     @inlinable public mutating func append(_ element: Element) {
         storage.append(element)
     }
@@ -43,3 +46,5 @@ public struct FIFOQueue<Element> {
         return element
     }
 }
+
+extension FIFOQueue: Sendable where Element: Sendable {}

@@ -53,13 +53,14 @@ struct JumpGuard {
 
     /// Judges the next fix.
     mutating func judge(_ fix: Fix) -> Verdict {
-        guard let last = accepted.last, isImplausible(fix, after: last, velocity: recentVelocity(before: last))
-        else {
+        guard let last = accepted.last, isImplausible(fix, after: last, judgingAcceleration: true) else {
             accept(fix)
             candidates = []
             return .accept
         }
-        if let previous = candidates.last, isImplausible(fix, after: previous, velocity: nil) { candidates = [] }
+        if let previous = candidates.last, isImplausible(fix, after: previous, judgingAcceleration: false) {
+            candidates = []
+        }
         candidates.append(fix)
         guard candidates.count >= Self.fixesToAcceptJump else { return .ignore }
         let arrived = candidates
@@ -84,32 +85,30 @@ struct JumpGuard {
         }
     }
 
-    /// Metres per second east and north from the fix a baseline before
-    /// `last` to `last`, on a plane around `last`.
-    private func recentVelocity(before last: Fix) -> (east: Double, north: Double, baseline: Double)? {
-        guard let end = last.time, let reference = accepted.first, let start = reference.time else { return nil }
-        let seconds = end.timeIntervalSince(start)
-        guard seconds >= Self.velocityBaseline else { return nil }
-        let plane = LocalPlane(latitude: last.latitude, longitude: last.longitude)
-        let from = plane.point(latitude: reference.latitude, longitude: reference.longitude)
-        return (-from.east / seconds, -from.north / seconds, seconds)
-    }
-
-    private func isImplausible(
-        _ fix: Fix, after last: Fix, velocity: (east: Double, north: Double, baseline: Double)?
-    ) -> Bool {
+    /// Whether reaching `fix` from `last` takes more than a vehicle can do:
+    /// too fast, or, with `judgingAcceleration`, too far from where the
+    /// velocity over the accepted fixes (a baseline before `last` to `last`)
+    /// leads.
+    private func isImplausible(_ fix: Fix, after last: Fix, judgingAcceleration: Bool) -> Bool {
         let metres = GeodesicDistance.metres(from: last, to: fix)
         guard let from = last.time, let to = fix.time else { return metres > settings.longestStepWithoutTime }
         let seconds = to.timeIntervalSince(from)
         guard seconds > 0 else { return false }
         if metres / seconds > settings.maximumPlausibleSpeed { return true }
-        guard let velocity else { return false }
+        guard judgingAcceleration, let reference = accepted.first, let start = reference.time else { return false }
+        let baseline = from.timeIntervalSince(start)
+        guard baseline >= Self.velocityBaseline else { return false }
+        // On a plane around `last`: the reference lies where the recent
+        // velocity came from, so `point + earlier * seconds / baseline` is
+        // how far the fix is from where that velocity leads.
         let plane = LocalPlane(latitude: last.latitude, longitude: last.longitude)
+        let earlier = plane.point(latitude: reference.latitude, longitude: reference.longitude)
         let point = plane.point(latitude: fix.latitude, longitude: fix.longitude)
-        let deviation = hypot(point.east - velocity.east * seconds, point.north - velocity.north * seconds)
+        let ratio = seconds / baseline
+        let deviation = hypot(point.east + earlier.east * ratio, point.north + earlier.north * ratio)
         let noise = 3 * (last.horizontalSigma + fix.horizontalSigma)
         let allowed =
-            noise * (1 + seconds / velocity.baseline)
+            noise * (1 + ratio)
             + settings.maximumPlausibleAcceleration * seconds * seconds / 2
         return deviation > allowed
     }

@@ -1,3 +1,5 @@
+import SyncPrimitives
+
 /// The highest speed of the moving steps, as far as it can be trusted.
 ///
 /// When the model took the receiver's own speed (a Doppler measurement that
@@ -52,12 +54,11 @@ struct SustainedSpeed {
 
     /// Steps in order with their sums; the oldest leave first.
     private struct FIFOWindow {
-        private var steps: [(metres: Double, seconds: Double)] = []
-        private var head = 0
+        private var steps = FIFOQueue<(metres: Double, seconds: Double)>()
         private(set) var metres = 0.0
         private(set) var seconds = 0.0
 
-        var firstMetres: Double { steps[head].metres }
+        var firstMetres: Double { steps.first?.metres ?? 0 }
 
         mutating func append(metres: Double, seconds: Double) {
             steps.append((metres, seconds))
@@ -66,13 +67,9 @@ struct SustainedSpeed {
         }
 
         mutating func dropFirst() {
-            metres -= steps[head].metres
-            seconds -= steps[head].seconds
-            head += 1
-            if head > 256, head * 2 > steps.count {
-                steps.removeFirst(head)
-                head = 0
-            }
+            guard let first = steps.popFirst() else { return }
+            metres -= first.metres
+            seconds -= first.seconds
         }
     }
 }

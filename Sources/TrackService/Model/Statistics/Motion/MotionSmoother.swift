@@ -129,16 +129,13 @@ struct MotionSmoother {
         {
             horizontal = taken
         }
-        let altitude = measurement.altitude.map { AxisState(position: $0, velocity: 0) }
-        let altitudeCovariance = measurement.altitude.map { _ in
-            AxisCovariance(pp: measurement.altitudeSigma * measurement.altitudeSigma, pv: 0, vv: 4)
-        }
+        let altitude = Self.startingAltitude(measurement)
         return Entry(
             time: measurement.time, sigma: travelSigma(measurement, velocityTaken: measurement.velocity != nil),
             reportedSpeed: measurement.velocity.map { hypot($0.east, $0.north) },
-            scale: plane.scale(atNorth: horizontal.north.x), horizontal: horizontal, altitude: altitude,
-            altitudeCovariance: altitudeCovariance, predictedEast: horizontal.east, predictedNorth: horizontal.north,
-            predictedAltitude: altitude)
+            scale: plane.scale(atNorth: horizontal.north.x), horizontal: horizontal, altitude: altitude?.state,
+            altitudeCovariance: altitude?.covariance, predictedEast: horizontal.east,
+            predictedNorth: horizontal.north, predictedAltitude: altitude?.state)
     }
 
     /// The entry for `measurement` after `last`, with the covariances
@@ -175,9 +172,8 @@ struct MotionSmoother {
     ) {
         let variance = measurement.altitudeSigma * measurement.altitudeSigma
         guard let state = last.altitude, let covariance = last.altitudeCovariance else {
-            guard let reading = measurement.altitude else { return (nil, nil, nil, nil) }
-            let start = AxisState(position: reading, velocity: 0)
-            return (start, AxisCovariance(pp: variance, pv: 0, vv: 4), start, nil)
+            let start = Self.startingAltitude(measurement)
+            return (start?.state, start?.covariance, start?.state, nil)
         }
         let predicted = state.predicted(over: seconds)
         let predictedCovariance = covariance.predicted(over: seconds, acceleration: verticalAcceleration)
@@ -189,6 +185,18 @@ struct MotionSmoother {
             predicted.corrected(by: gain, toward: reading, from: predicted.position),
             predictedCovariance.afterPosition(gain), predicted, predictedCovariance
         )
+    }
+
+    /// The altitude axis started by the measurement's altitude, if it has
+    /// one: there, not climbing, unsure of its rate by 2 m/s.
+    private static func startingAltitude(_ measurement: Measurement) -> (state: AxisState, covariance: AxisCovariance)?
+    {
+        measurement.altitude.map {
+            (
+                AxisState(position: $0, velocity: 0),
+                AxisCovariance(pp: measurement.altitudeSigma * measurement.altitudeSigma, pv: 0, vv: 4)
+            )
+        }
     }
 
     /// What the noise can explain of the way from this fix to another:

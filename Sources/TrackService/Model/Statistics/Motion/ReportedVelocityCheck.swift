@@ -1,3 +1,5 @@
+import SyncPrimitives
+
 /// Judges whether a receiver's own velocity (its speed and course) agrees
 /// with where its positions go, so that the motion model takes it as
 /// evidence only while it does.
@@ -21,9 +23,13 @@ struct ReportedVelocityCheck {
         var travelled: LocalPlane.Point
     }
 
-    private var marks: [Mark] = []
-    private var head = 0
+    /// The marks of the last ``window`` seconds, oldest first, and the
+    /// newest mark at least that old: what the reports are compared over.
+    private var marks = FIFOQueue<Mark>()
+    private var reference: Mark?
     private var lastReport: (time: Double, east: Double, north: Double)?
+    /// The reported velocity integrated from the first report, metres.
+    private var travelled = LocalPlane.Point(east: 0, north: 0)
 
     init(window: Double) {
         self.window = window
@@ -36,24 +42,22 @@ struct ReportedVelocityCheck {
         // reports on either side of it are integrated across it.
         guard let velocity = measurement.velocity else { return false }
         if let lastReport, measurement.time - lastReport.time > window {
-            marks = []
-            head = 0
+            marks = FIFOQueue()
+            reference = nil
             self.lastReport = nil
         }
-        var travelled = marks.last?.travelled ?? LocalPlane.Point(east: 0, north: 0)
         if let lastReport {
             let seconds = measurement.time - lastReport.time
             travelled.east += (lastReport.east + velocity.east) / 2 * seconds
             travelled.north += (lastReport.north + velocity.north) / 2 * seconds
         }
         lastReport = (measurement.time, velocity.east, velocity.north)
-        marks.append(Mark(time: measurement.time, position: measurement.position, travelled: travelled))
-        while head + 1 < marks.count, measurement.time - marks[head + 1].time >= window { head += 1 }
-        if head > 256, head * 2 > marks.count {
-            marks.removeFirst(head)
-            head = 0
+        let mark = Mark(time: measurement.time, position: measurement.position, travelled: travelled)
+        marks.append(mark)
+        while let oldest = marks.first, measurement.time - oldest.time >= window {
+            reference = marks.popFirst()
         }
-        let reference = marks[head]
+        guard let reference = reference ?? marks.first else { return true }
         guard measurement.time - reference.time >= Self.shortestSpan else { return true }
         let east = (measurement.position.east - reference.position.east) - (travelled.east - reference.travelled.east)
         let north =
