@@ -10,6 +10,7 @@ packages=(
     libgps-dev       # gpsd client library
     gpsd             # the daemon the integration tests feed receiver logs to
     gpsd-clients     # gpxlogger, gpspipe: peers and debugging
+    tmux             # a terminal of a given size whose screen the tests read back
     libxml2-utils    # xmllint: GPX schema validation in tests
     libsystemd-dev   # sd_notify, sd_listen_fds: running as a systemd service
     systemd          # systemd-analyze and systemd-socket-activate in the tests

@@ -28,6 +28,31 @@ struct Arguments {
         return count
     }
 
+    /// A yes or no, when given.
+    func optionalBool(_ name: String) throws(ControlFailure) -> Bool? {
+        guard let value = values[name], value != .null else { return nil }
+        guard case .bool(let flag) = value else {
+            throw ControlFailure(.badRequest, "argument '\(name)' must be true or false")
+        }
+        return flag
+    }
+
+    /// The terminal size in `width` and `height`, when either is given (the
+    /// other as in ``ControlCommand/ScreenSize/standard``), each at most
+    /// ``ControlCommand/ScreenSize/maximum``.
+    func optionalScreenSize() throws(ControlFailure) -> ControlCommand.ScreenSize? {
+        let width = try optionalCount("width")
+        let height = try optionalCount("height")
+        guard width != nil || height != nil else { return nil }
+        let standard = ControlCommand.ScreenSize.standard
+        let size = ControlCommand.ScreenSize(width: width ?? standard.width, height: height ?? standard.height)
+        let maximum = ControlCommand.ScreenSize.maximum
+        guard size.width <= maximum, size.height <= maximum else {
+            throw ControlFailure(.badRequest, "a screen is at most \(maximum) columns by \(maximum) rows")
+        }
+        return size
+    }
+
     /// A track number when given.
     func optionalTrackID(_ name: String) throws(ControlFailure) -> Int64? {
         guard let value = values[name], value != .null else { return nil }

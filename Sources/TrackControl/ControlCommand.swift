@@ -16,10 +16,13 @@ public enum ControlCommand: Sendable, Equatable {
     case clear
     /// The recording's figures, fix and source.
     case status
-    /// The Map properties as they change, `count` events at most.
-    case watch(count: Int?)
-    /// The trace drawn in braille: the live recording, or the saved track `id`.
-    case map(id: Int64?, size: MapSize)
+    /// The Map properties as they change, `count` events at most; with a
+    /// `screen`, frames of a dashboard that fills a terminal of that size.
+    case watch(count: Int?, screen: ScreenSize?)
+    /// The trace drawn in braille to fit `size`, legend included: the live
+    /// recording, or the saved track `id`; with `follow`, the live map again
+    /// each time it changes, as a stream of frames.
+    case map(id: Int64?, size: ScreenSize, follow: Bool)
     /// Store the recording as a named track.
     case save(name: String, description: String?)
     /// Attach a note at the current position.
@@ -36,11 +39,15 @@ public enum ControlCommand: Sendable, Equatable {
     /// Delete a saved track.
     case delete(id: Int64)
 
-    /// The size of a drawn map, in terminal cells.
-    public struct MapSize: Sendable, Equatable {
+    /// The size of a terminal, in cells: what a drawn map or a dashboard
+    /// frame must fit.
+    public struct ScreenSize: Sendable, Equatable {
         /// The size when the client gives none: a classic terminal.
-        public static let standard = MapSize(width: 80, height: 20)
-        /// The largest map drawn, either way.
+        public static let standard = ScreenSize(width: 80, height: 24)
+        /// The smallest size drawn for: anything narrower or shorter is
+        /// drawn at this size.
+        public static let minimum = ScreenSize(width: 40, height: 15)
+        /// The largest size drawn for, either way.
         public static let maximum = 1000
 
         public var width: Int
@@ -97,9 +104,16 @@ public enum ControlCommand: Sendable, Equatable {
         let given: [String: JSONValue?] =
             switch self {
             case .start, .stop, .clear, .status, .tracks: [:]
-            case .watch(let count): ["count": count.map(JSONValue.int)]
-            case .map(let id, let size):
-                ["width": .int(size.width), "height": .int(size.height), "id": id.map { .int(Int($0)) }]
+            case .watch(let count, let screen):
+                [
+                    "count": count.map(JSONValue.int), "width": screen.map { .int($0.width) },
+                    "height": screen.map { .int($0.height) },
+                ]
+            case .map(let id, let size, let follow):
+                [
+                    "width": .int(size.width), "height": .int(size.height), "id": id.map { .int(Int($0)) },
+                    "follow": follow ? .bool(true) : nil,
+                ]
             case .save(let name, let description):
                 ["name": .string(name), "description": description.map(JSONValue.string)]
             case .note(let text): ["text": .string(text)]
@@ -124,16 +138,15 @@ public enum ControlCommand: Sendable, Equatable {
         case "stop": self = .stop
         case "clear": self = .clear
         case "status": self = .status
-        case "watch": self = .watch(count: try arguments.optionalCount("count"))
+        case "watch":
+            self = .watch(count: try arguments.optionalCount("count"), screen: try arguments.optionalScreenSize())
         case "map":
-            let size = MapSize(
-                width: try arguments.optionalCount("width") ?? MapSize.standard.width,
-                height: try arguments.optionalCount("height") ?? MapSize.standard.height)
-            guard size.width <= MapSize.maximum, size.height <= MapSize.maximum else {
-                throw ControlFailure(
-                    .badRequest, "a map is at most \(MapSize.maximum) columns by \(MapSize.maximum) rows")
+            let follow = try arguments.optionalBool("follow") ?? false
+            let id = try arguments.optionalTrackID("id")
+            if follow, id != nil {
+                throw ControlFailure(.badRequest, "only the live map can be followed; a saved track does not change")
             }
-            self = .map(id: try arguments.optionalTrackID("id"), size: size)
+            self = .map(id: id, size: try arguments.optionalScreenSize() ?? .standard, follow: follow)
         case "save":
             self = .save(name: try arguments.string("name"), description: try arguments.optionalString("description"))
         case "note": self = .note(text: try arguments.string("text"))

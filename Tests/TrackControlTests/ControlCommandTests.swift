@@ -12,15 +12,23 @@ struct ControlCommandTests {
         (#"{"command":"stop","args":{},"v":1}"#, .stop),
         (#"{"command":"clear","args":{},"v":1}"#, .clear),
         (#"{"command":"status","args":{},"v":1}"#, .status),
-        (#"{"command":"watch","args":{"count":3},"v":1}"#, .watch(count: 3)),
-        (#"{"command":"watch","args":{},"v":1}"#, .watch(count: nil)),
+        (#"{"command":"watch","args":{"count":3},"v":1}"#, .watch(count: 3, screen: nil)),
+        (#"{"command":"watch","args":{},"v":1}"#, .watch(count: nil, screen: nil)),
+        (
+            #"{"command":"watch","args":{"height":24,"width":80},"v":1}"#,
+            .watch(count: nil, screen: .init(width: 80, height: 24))
+        ),
         (
             #"{"command":"map","args":{"height":24,"width":100},"v":1}"#,
-            .map(id: nil, size: .init(width: 100, height: 24))
+            .map(id: nil, size: .init(width: 100, height: 24), follow: false)
         ),
         (
             #"{"command":"map","args":{"height":24,"width":100,"id":7},"v":1}"#,
-            .map(id: 7, size: .init(width: 100, height: 24))
+            .map(id: 7, size: .init(width: 100, height: 24), follow: false)
+        ),
+        (
+            #"{"command":"map","args":{"follow":true,"height":15,"width":40},"v":1}"#,
+            .map(id: nil, size: .init(width: 40, height: 15), follow: true)
         ),
         (
             #"{"command":"save","args":{"description":"Home to work","name":"Commute"},"v":1}"#,
@@ -57,7 +65,7 @@ struct ControlCommandTests {
 
     @Test("defaults: a map of a classic terminal, an export as GPX, a track number written as a string")
     func defaults() throws {
-        #expect(try ControlCommand(name: "map", arguments: [:]) == .map(id: nil, size: .standard))
+        #expect(try ControlCommand(name: "map", arguments: [:]) == .map(id: nil, size: .standard, follow: false))
         #expect(try ControlCommand(name: "export", arguments: ["id": .int(2)]) == .export(id: 2, format: .gpx))
         #expect(try ControlCommand(name: "show", arguments: ["id": .string("12")]) == .show(id: 12))
         #expect(try ControlCommand(name: "show", arguments: ["id": .double(12)]) == .show(id: 12))
@@ -78,8 +86,13 @@ struct ControlCommandTests {
             ("note", ["text": .int(42)], "bad_request", "argument 'text' must be a string"),
             ("save", [:], "bad_request", "missing argument 'name'"),
             ("watch", ["count": .int(0)], "bad_request", "argument 'count' must be a positive whole number"),
-            ("map", ["width": .int(1001)], "bad_request", "a map is at most 1000 columns by 1000 rows"),
+            ("map", ["width": .int(1001)], "bad_request", "a screen is at most 1000 columns by 1000 rows"),
             ("map", ["height": .double(2.5)], "bad_request", "argument 'height' must be a positive whole number"),
+            (
+                "map", ["id": .int(3), "follow": .bool(true)], "bad_request",
+                "only the live map can be followed; a saved track does not change"
+            ),
+            ("map", ["follow": .string("yes")], "bad_request", "argument 'follow' must be true or false"),
             (
                 "export", ["id": .int(1), "format": .string("kml")], "bad_request",
                 "unknown export format 'kml' (known: gpx, geojson, csv)"

@@ -18,12 +18,13 @@ struct Presenter {
         self.cleanup = cleanup
     }
 
-    /// Sends `command`. A streamed reply's events are printed as they come
-    /// (one JSON document a line with `--json`); the content of a reply that
-    /// has some (an export) goes to `body`, a chunk at a time.
+    /// Sends `command`. A streamed reply's events go to `onEvent` until it
+    /// returns false, else are printed as they come (one JSON document a
+    /// line with `--json`); the content of a reply that has some (an export)
+    /// goes to `body`, a chunk at a time.
     func perform(
         _ command: ControlCommand, upload: UploadFile? = nil, printText: Bool = true,
-        body: (([UInt8]) throws -> Void)? = nil
+        body: (([UInt8]) throws -> Void)? = nil, onEvent: ((ControlEvent) -> Bool)? = nil
     ) throws {
         let socketPath = options.socket ?? SocketLocation.forClient(environment: ProcessInfo.processInfo.environment)
         let response: ControlResponse
@@ -31,25 +32,11 @@ struct Presenter {
             let client = try ControlClient(socketPath: socketPath)
             response = try client.send(ControlRequest(command), upload: upload)
             if response.ok && response.stream == true {
-                // Ctrl-C, or the reader of a pipe going away (`| head`), ends
-                // a stream the way a person means it: quietly, with status 0.
-                // Each line is flushed as it is printed, so none is lost.
-                signal(SIGINT) { _ in _exit(0) }
-                signal(SIGPIPE) { _ in _exit(0) }
-                // Whoever started trackctl may have left them blocked.
-                var handled = sigset_t()
-                sigemptyset(&handled)
-                sigaddset(&handled, SIGINT)
-                sigaddset(&handled, SIGPIPE)
-                pthread_sigmask(SIG_UNBLOCK, &handled, nil)
-                try client.readEvents { event in
-                    if options.json {
-                        printJSON(event.event, pretty: false)
-                    } else {
-                        print(event.text ?? "")
-                    }
-                    fflush(nil)  // each line as it comes, also into a pipe
-                    return true
+                if let onEvent {
+                    try client.readEvents(onEvent)
+                } else {
+                    Self.endQuietlyOnInterrupt
+                    try client.readEvents(printEvent)
                 }
                 return
             }
@@ -75,6 +62,31 @@ struct Presenter {
             }
         }
     }
+
+    /// Prints an event of a stream on its own line, flushed at once (also
+    /// into a pipe), so none is lost.
+    private func printEvent(_ event: ControlEvent) -> Bool {
+        if options.json {
+            printJSON(event.event, pretty: false)
+        } else {
+            print(event.text ?? "")
+        }
+        fflush(nil)
+        return true
+    }
+
+    /// Makes Ctrl-C, or the reader of a pipe going away (`| head`), end a
+    /// stream the way a person means it: quietly, with status 0. Whoever
+    /// started trackctl may have left the signals blocked. Set up once.
+    private static let endQuietlyOnInterrupt: Void = {
+        signal(SIGINT) { _ in _exit(0) }
+        signal(SIGPIPE) { _ in _exit(0) }
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        sigaddset(&handled, SIGINT)
+        sigaddset(&handled, SIGPIPE)
+        pthread_sigmask(SIG_UNBLOCK, &handled, nil)
+    }()
 
     /// Prints `failure` (and with `--json` an error document) and exits.
     func fail(_ failure: ControlFailure, status: Int32, code: String) -> Never {

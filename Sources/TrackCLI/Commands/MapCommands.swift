@@ -1,4 +1,5 @@
 import ArgumentParser
+import FoundationEssentials
 import TrackControl
 
 extension Trackctl {
@@ -62,10 +63,18 @@ extension Trackctl {
 
     struct Watch: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Follow the recording live: a line each time speed, distance, position or state changes.",
+            abstract: "Follow the recording live: a dashboard on a terminal, a line a change otherwise.",
             discussion: """
-                A slow reader gets the newest values, never a backlog. Ends after --count lines, when
-                trackd stops, or on Ctrl-C.
+                On a terminal, a full screen of the fix (mode, satellites, accuracy, age), position, \
+                speed, heading, altitude, distance, moving time and the recording's state, redrawn \
+                in place as they change and at least once a second, until Ctrl-C.
+
+                Into a pipe or a file, or with --json, one line each time speed, distance, position, \
+                the trace, the map radius or the recording state changes. A slow reader gets the \
+                newest values, never a backlog.
+
+                Ends after --count updates, when trackd stops, or on Ctrl-C.
+
                 Examples:
                   trackctl watch
                   trackctl watch --json --count 10 | jq -c 'select(.property == "distance")'
@@ -73,7 +82,7 @@ extension Trackctl {
 
         @OptionGroup var options: ClientOptions
 
-        @Option(help: "Stop after this many updates.")
+        @Option(name: [.customShort("n"), .long], help: "Stop after this many updates.")
         var count: Int?
 
         func validate() throws {
@@ -81,7 +90,11 @@ extension Trackctl {
         }
 
         func run() throws {
-            try Presenter(options: options).perform(.watch(count: count))
+            guard !options.json, FullScreen.isUsable(environment: ProcessInfo.processInfo.environment) else {
+                try Presenter(options: options).perform(.watch(count: count, screen: nil))
+                return
+            }
+            try FrameViewer(options: options, count: count) { .watch(count: $1, screen: $0) }.run()
         }
     }
 }

@@ -55,8 +55,8 @@ struct AppRouterTests {
         #expect(refusal(.show(id: 4)) == "no such track 4")
         #expect(refusal(.export(id: 4, format: .csv)) == "no such track 4")
         #expect(refusal(.delete(id: 4)) == "no such track 4")
-        #expect(refusal(.map(id: 4, size: .standard)) == "no such track 4")
-        #expect(try router.respond(to: AppRouter.Route(command: .watch(count: 1))).stream != nil)
+        #expect(refusal(.map(id: 4, size: .standard, follow: false)) == "no such track 4")
+        #expect(try router.respond(to: AppRouter.Route(command: .watch(count: 1, screen: nil))).stream != nil)
         #expect(try router.respond(to: AppRouter.Route(command: .tracks)).response.text == "No saved tracks.")
     }
 
@@ -117,7 +117,9 @@ struct AppRouterTests {
         #expect(shown.text.contains("(stale: 2 min ago)"), "\(shown.text)")
         #expect(shown.fix["stale"] == .bool(true))
         #expect(shown.speed == .null && shown.text.contains("Speed        unknown"), "\(shown.text)")
-        let map = try router.respond(to: AppRouter.Route(command: .map(id: nil, size: .standard))).response.text ?? ""
+        let map =
+            try router.respond(to: AppRouter.Route(command: .map(id: nil, size: .standard, follow: false))).response
+            .text ?? ""
         #expect(map.contains("@  last fix, stale: 2 min ago"), "\(map)")
 
         location.send(Fixtures.fix(second: 2, northMetres: 10, speed: 5))

@@ -28,7 +28,7 @@ struct TerminalMapTests {
         let tracks = TracksViewModel(storage: storage, files: GPXFileReader())
         let saved = try tracks.importTrack(
             path: Fixtures.demoRide, name: "Demo", description: nil, fallbackName: "ride.gpx")
-        let map = try TerminalMap.saved(try tracks.content(saved.id), width: 60, height: 20)
+        let map = try TerminalMap.saved(try tracks.content(saved.id), size: .init(width: 60, height: 25))
         let lines = map.lines(format: DisplayFormat())
         #expect(lines.count == 22 + 2 + 1)
         #expect(lines.allSatisfy { $0.count <= 60 })
@@ -44,7 +44,7 @@ struct TerminalMapTests {
         for second in 0...30 { location.send(Fixtures.fix(second: second, northMetres: Double(second) * 10)) }
         _ = try map.getAddNoteViewModel().addNoteCommand.execute("Bridge")
         for second in 31...60 { location.send(Fixtures.fix(second: second, northMetres: Double(second) * 10)) }
-        let drawn = try TerminalMap.live(map, width: 42, height: 20, positionLabel: "position, 3 s ago")
+        let drawn = try TerminalMap.live(map, size: .init(width: 42, height: 26), positionLabel: "position, 3 s ago")
         #expect(drawn.area.radius == map.regionRadius.value)
         #expect(drawn.area.centerLatitude == map.currentLocation.value?.latitude)
         let lines = drawn.lines(format: DisplayFormat())
@@ -65,7 +65,83 @@ struct TerminalMapTests {
     func nothingYet() throws {
         let map = MapViewModel(
             recorder: try Recorder(locationService: StubLocationService(), storage: InMemoryStorage()))
-        #expect(throws: CommandRefusal.self) { _ = try TerminalMap.live(map, width: 80, height: 20, positionLabel: "") }
+        #expect(throws: CommandRefusal.self) {
+            _ = try TerminalMap.live(map, size: .standard, positionLabel: "")
+        }
+    }
+
+    /// A recording going north for a minute with `notes` notes along it,
+    /// three of them where it started.
+    func recording(notes: Int) throws -> MapViewModel {
+        let location = StubLocationService()
+        let map = MapViewModel(recorder: try Recorder(locationService: location, storage: InMemoryStorage()))
+        try map.startTrack()
+        for second in 0...60 {
+            location.send(Fixtures.fix(second: second, northMetres: Double(second) * 10))
+            if second % 3 == 0, second / 3 < notes {
+                _ = try map.getAddNoteViewModel().addNoteCommand.execute("A note at second \(second), quite long")
+            }
+        }
+        return map
+    }
+
+    @Test(
+        "the map, its legend and its scale fit the screen, and every marker is drawn or said to be hidden",
+        arguments: [(80, 24), (40, 15), (200, 60)], [0, 3, 20])
+    func fitsTheScreen(size: (width: Int, height: Int), notes: Int) throws {
+        let map = try recording(notes: notes)
+        let drawn = try TerminalMap.live(
+            map, size: .init(width: size.width, height: size.height), positionLabel: "position, 3 s ago")
+        let lines = drawn.lines(format: DisplayFormat(units: .imperial))
+        #expect(lines.count <= size.height)
+        for line in lines { #expect(line.count <= size.width, "\(line)") }
+        let boxEnd = try #require(lines.firstIndex { $0.hasPrefix("└") })
+        let box = lines[...boxEnd].joined()
+        let legend = lines[(boxEnd + 1)...].dropLast()
+        // Every marker is in the box, or the legend says where it went.
+        let symbols = ["S", "@"] + (0..<notes).map { String(MapMarker.noteSymbol($0)) }
+        for symbol in Set(symbols) {
+            let listed = legend.first { $0.hasPrefix(" \(symbol)  ") }
+            #expect(
+                box.contains(symbol) || listed?.contains("hidden under") == true
+                    || legend.contains { $0.contains("hidden under others") }, "\(symbol) is nowhere")
+        }
+        // Every marker's symbol is explained: on its own line, or summed up.
+        let summary = legend.first { $0.contains("notes") && !$0.hasPrefix(" 1  ") }
+        #expect(legend.contains { $0.hasPrefix(" S  start") })
+        #expect(legend.contains { $0.hasPrefix(" @  position") })
+        let listedNotes = legend.filter { $0.contains("A note at") }.count
+        #expect(listedNotes == notes || summary != nil)
+        if notes == 20 && size.height < 30 {
+            #expect(summary?.contains("more notes") == true, "\(legend)")
+        }
+        #expect(lines.last?.contains("across") == true)
+    }
+
+    @Test("markers at one place are drawn beside each other, and the legend says so")
+    func markersNeverHideEachOther() throws {
+        let location = StubLocationService()
+        let map = MapViewModel(recorder: try Recorder(locationService: location, storage: InMemoryStorage()))
+        try map.startTrack()
+        location.send(Fixtures.fix(second: 0))
+        for text in ["Here", "Still here", "Here again"] {
+            _ = try map.getAddNoteViewModel().addNoteCommand.execute(text)
+        }
+        location.send(Fixtures.fix(second: 1))
+        let lines = try TerminalMap.live(map, size: .standard, positionLabel: "position").lines(format: DisplayFormat())
+        let box = lines.prefix { !$0.hasPrefix(" ") }.joined()
+        for symbol in ["S", "1", "2", "3", "@"] { #expect(box.contains(symbol), "\(symbol) hidden: \(lines)") }
+        #expect(lines.contains(" 1  Here (drawn beside @)"), "\(lines)")
+        #expect(lines.contains(" S  start (drawn beside @)"), "\(lines)")
+    }
+
+    @Test("note symbols run 1-9, a-z, then +, and the legend writes runs of them short")
+    func noteSymbols() {
+        #expect((0..<12).map(MapMarker.noteSymbol) == Array("123456789abc"))
+        #expect(MapMarker.noteSymbol(35) == "+" && MapMarker.noteSymbol(99) == "+")
+        #expect(MapLegend.symbolRanges(Array("56789abc")) == "5-9, a-c")
+        #expect(MapLegend.symbolRanges(Array("xyz+++")) == "x-z, +")
+        #expect(MapLegend.symbolRanges(Array("7")) == "7")
     }
 
     @Test("a line from far off the map, or a wild position, draws what falls on it and never traps")

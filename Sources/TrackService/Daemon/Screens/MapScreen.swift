@@ -19,13 +19,13 @@ struct MapScreen {
     static let staleAfter = 10.0
 
     /// Seconds since the current fix came; `nil` when unknown.
-    private var fixAge: Double? {
+    var fixAge: Double? {
         viewModel.currentLocationArrival.value.map { now().seconds(since: $0) }
     }
 
     /// Whether the current fix is too old to stand for where the receiver
     /// is: past ``staleAfter``, or from before trackd started.
-    private var fixIsStale: Bool {
+    var fixIsStale: Bool {
         guard viewModel.currentLocation.value != nil else { return false }
         return fixAge.map { $0 > Self.staleAfter } ?? true
     }
@@ -39,7 +39,7 @@ struct MapScreen {
 
     /// The speed to show: none while stopped (the recorder clears it) or
     /// when the fix is stale.
-    private var shownSpeed: Double? { fixIsStale ? nil : viewModel.speed.value }
+    var shownSpeed: Double? { fixIsStale ? nil : viewModel.speed.value }
 
     func start() throws -> ControlReply {
         try viewModel.startTrack()
@@ -61,18 +61,37 @@ struct MapScreen {
         return ControlReply(result: statusJSON(actions: actions), text: statusText(actions: actions))
     }
 
-    /// The properties as they change, `count` events at most.
-    func watch(count: Int?) -> ControlReply {
-        ControlReply(
-            result: .object(["watching": .bool(true)]), text: "",
-            stream: WatchStream(viewModel: viewModel, format: format, count: count))
+    /// The properties as they change, `count` events at most; with a
+    /// `screen`, the dashboard drawn to fit it, again as things change.
+    func watch(count: Int?, screen: ControlCommand.ScreenSize?) -> ControlReply {
+        let stream: any ReplyStream =
+            if let screen {
+                FrameStream(viewModel: viewModel, count: count) { [self] in
+                    Dashboard(screen: self).lines(fitting: screen)
+                }
+            } else {
+                WatchStream(viewModel: viewModel, format: format, count: count)
+            }
+        return ControlReply(result: .object(["watching": .bool(true)]), text: "", stream: stream)
     }
 
-    /// The live recording, or the saved track `id`, drawn at `size`.
-    func map(id: Int64?, size: ControlCommand.MapSize) throws -> ControlReply {
+    /// The live recording, or the saved track `id`, drawn to fit `size`;
+    /// with `follow`, the live map drawn again as it changes.
+    func map(id: Int64?, size: ControlCommand.ScreenSize, follow: Bool) throws -> ControlReply {
+        if follow {
+            let stream = FrameStream(viewModel: viewModel, count: nil) { [self] in
+                do {
+                    return try TerminalMap.live(viewModel, size: size, positionLabel: positionLabel).lines(
+                        format: format)
+                } catch {
+                    return ["Waiting for a fix: there is nothing to draw yet."]
+                }
+            }
+            return ControlReply(result: .object(["watching": .bool(true)]), text: "", stream: stream)
+        }
         let map =
-            try id.map { try TerminalMap.saved(tracks.content($0), width: size.width, height: size.height) }
-            ?? TerminalMap.live(viewModel, width: size.width, height: size.height, positionLabel: positionLabel)
+            try id.map { try TerminalMap.saved(tracks.content($0), size: size) }
+            ?? TerminalMap.live(viewModel, size: size, positionLabel: positionLabel)
         let lines = map.lines(format: format)
         let result: JSONValue = .object([
             "id": id.map(JSONValue.integer) ?? .null,
@@ -132,7 +151,7 @@ struct MapScreen {
     static let actionOrder = ["start", "stop", "clear", "save", "note"]
 
     /// Which of the recording's actions its commands would run now.
-    private func availableActions() -> [String: Bool] {
+    func availableActions() -> [String: Bool] {
         [
             "start": viewModel.startCommand.isEnabled.value,
             "stop": viewModel.stopCommand.isEnabled.value,
@@ -142,24 +161,34 @@ struct MapScreen {
         ]
     }
 
-    private func recordingText() -> String {
+    func recordingText() -> String {
         guard viewModel.recording.value else { return "no" }
         return viewModel.awaitingDeparture.value ? "yes, waiting to move off (autosave_after_idle)" : "yes"
     }
 
+    /// How old the current fix is: `3 s ago`, `stale: 2 min ago`.
+    var fixAgeText: String {
+        let age = fixAge.map(DisplayFormat.age) ?? "from before trackd started"
+        return fixIsStale ? "stale: \(age)" : age
+    }
+
+    /// Where fixes come from and how that is going: `gpsd, connected`.
+    func sourceText() -> String {
+        let source = viewModel.source.value
+        var text = source.kind.rawValue
+        text += source.finished ? ", finished" : source.connected ? ", connected" : ", not connected"
+        if let problem = source.problem { text += " (\(problem))" }
+        return text
+    }
+
     private func statusText(actions: [String: Bool]) -> String {
         let statistics = viewModel.statistics.value
-        let source = viewModel.source.value
-        var sourceText = source.kind.rawValue
-        sourceText += source.finished ? ", finished" : source.connected ? ", connected" : ", not connected"
-        if let problem = source.problem { sourceText += " (\(problem))" }
         var fixText = "none"
         if let fix = viewModel.currentLocation.value {
             let mode = fix.displayMode == .twoD ? "2D " : fix.displayMode == .threeD ? "3D " : ""
             fixText = mode + DisplayFormat.coordinates(latitude: fix.latitude, longitude: fix.longitude)
             if let time = fix.time { fixText += " at \(ISO8601.format(time))" }
-            let age = fixAge.map(DisplayFormat.age) ?? "from before trackd started"
-            fixText += fixIsStale ? " (stale: \(age))" : " (\(age))"
+            fixText += " (\(fixAgeText))"
         }
         var rows = [
             ("Recording", recordingText()),
@@ -176,7 +205,7 @@ struct MapScreen {
             ("Notes", "\(viewModel.noteCount.value)"),
             ("Fix", fixText),
             ("Map radius", format.length(viewModel.regionRadius.value)),
-            ("Source", sourceText),
+            ("Source", sourceText()),
         ]
         if let problem = viewModel.storageProblem.value { rows.append(("Storage", problem)) }
         return DisplayFormat.table(rows)

@@ -86,10 +86,23 @@ struct BrailleCanvas {
         return (point(enter), point(leave))
     }
 
-    /// Puts `symbol` in the cell that holds dot (`x`, `y`), over its dots.
-    mutating func mark(x: Int, y: Int, _ symbol: Character) {
-        guard x >= 0, y >= 0, x < dotColumns, y < dotRows else { return }
-        markers[(y / 4) * columns + x / 2] = symbol
+    /// The cell, as column and row, that holds dot (`x`, `y`); `nil` off
+    /// the canvas.
+    func cell(x: Int, y: Int) -> (column: Int, row: Int)? {
+        guard x >= 0, y >= 0, x < dotColumns, y < dotRows else { return nil }
+        return (x / 2, y / 4)
+    }
+
+    /// The symbol marking a cell, if any; `nil` off the canvas too.
+    func marker(column: Int, row: Int) -> Character? {
+        guard column >= 0, row >= 0, column < columns, row < rows else { return nil }
+        return markers[row * columns + column]
+    }
+
+    /// Puts `symbol` in a cell, over its dots.
+    mutating func mark(column: Int, row: Int, _ symbol: Character) {
+        guard column >= 0, row >= 0, column < columns, row < rows else { return }
+        markers[row * columns + column] = symbol
     }
 
     /// The canvas as lines of text in a box drawn with box characters; a

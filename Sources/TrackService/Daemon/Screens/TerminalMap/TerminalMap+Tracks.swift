@@ -1,4 +1,5 @@
 import TinyMVVM
+import TrackControl
 import TrackModel
 import TrackRecorder
 import TrackViewModels
@@ -12,7 +13,7 @@ extension TerminalMap {
     /// old the fix is).
     /// - Throws: ``CommandRefusal`` when there is no position yet.
     static func live(
-        _ viewModel: any MapViewModeling, width: Int, height: Int, positionLabel: String
+        _ viewModel: any MapViewModeling, size: ControlCommand.ScreenSize, positionLabel: String
     ) throws -> TerminalMap {
         let trace = viewModel.locations.value
         guard let here = viewModel.currentLocation.value ?? trace.last?.fix else {
@@ -20,23 +21,23 @@ extension TerminalMap {
         }
         let area = MapArea(
             centerLatitude: here.latitude, centerLongitude: here.longitude, radius: viewModel.regionRadius.value)
-        var map = TerminalMap(area: area, width: width, height: height)
         let points = trace.points
+        var markers = points.first.map { [startMarker(latitude: $0.latitude, longitude: $0.longitude)] } ?? []
+        markers += noteMarkers(viewModel.notes.value)
+        markers.append(
+            MapMarker(
+                kind: .position, symbol: "@", latitude: here.latitude, longitude: here.longitude, label: positionLabel))
+        var map = TerminalMap(area: area, size: size, markers: markers)
         try map.drawTrace { draw in
             for point in points { try draw(point) }
         }
-        if let start = points.first {
-            map.mark(Marker(symbol: "S", latitude: start.latitude, longitude: start.longitude, label: "start"))
-        }
-        map.markNotes(viewModel.notes.value)
-        map.mark(Marker(symbol: "@", latitude: here.latitude, longitude: here.longitude, label: positionLabel))
         return map
     }
 
     /// A saved track, the whole of it fitted in, with its start (`S`), end
     /// (`E`) and notes marked. Reads the points twice (bounds, then dots),
     /// holding none of them.
-    static func saved(_ track: TrackContent, width: Int, height: Int) throws -> TerminalMap {
+    static func saved(_ track: TrackContent, size: ControlCommand.ScreenSize) throws -> TerminalMap {
         var bounds = MapBounds()
         var first: TrackPoint?
         var last: TrackPoint?
@@ -47,20 +48,28 @@ extension TerminalMap {
         }
         for note in track.notes { bounds.include(latitude: note.latitude, longitude: note.longitude) }
         guard let first, let last else { throw CommandRefusal("track \(track.summary.id) has no points to draw") }
-        var map = TerminalMap(area: .fitting(bounds), width: width, height: height)
+        let markers =
+            [startMarker(latitude: first.fix.latitude, longitude: first.fix.longitude)] + noteMarkers(track.notes)
+            + [
+                MapMarker(
+                    kind: .position, symbol: "E", latitude: last.fix.latitude, longitude: last.fix.longitude,
+                    label: "end")
+            ]
+        var map = TerminalMap(area: .fitting(bounds), size: size, markers: markers)
         try map.drawTrace { draw in try track.forEachPoint { try draw(TracePoint($0)) } }
-        map.mark(Marker(symbol: "S", latitude: first.fix.latitude, longitude: first.fix.longitude, label: "start"))
-        map.markNotes(track.notes)
-        map.mark(Marker(symbol: "E", latitude: last.fix.latitude, longitude: last.fix.longitude, label: "end"))
         return map
     }
 
-    private mutating func markNotes(_ notes: [Note]) {
-        for (index, note) in notes.enumerated() {
-            mark(
-                Marker(
-                    symbol: Self.noteSymbol(index), latitude: note.latitude, longitude: note.longitude,
-                    label: note.text.split(separator: "\n").first.map(String.init) ?? ""))
+    private static func startMarker(latitude: Double, longitude: Double) -> MapMarker {
+        MapMarker(kind: .start, symbol: "S", latitude: latitude, longitude: longitude, label: "start")
+    }
+
+    /// The notes, numbered in order, each labelled with its first line.
+    private static func noteMarkers(_ notes: [Note]) -> [MapMarker] {
+        notes.enumerated().map { index, note in
+            MapMarker(
+                kind: .note, symbol: MapMarker.noteSymbol(index), latitude: note.latitude, longitude: note.longitude,
+                label: note.text.split(separator: "\n").first.map(String.init) ?? "")
         }
     }
 }

@@ -1,0 +1,133 @@
+import FoundationEssentials
+import TrackControl
+import TrackModel
+
+/// `trackctl watch` on a terminal: the Map screen as one screenful that is
+/// drawn again in place, like `cgps` or `htop`: the fix and its quality,
+/// where, how fast and which way, then the journey so far.
+///
+/// It fits the screen it is drawn for: on a short one the spacing goes
+/// first, then the rows a glance can do without; every line is cut to the
+/// width.
+struct Dashboard {
+    let screen: MapScreen
+
+    /// A row and how much it matters: rows of a higher ``importance`` number
+    /// go first when the screen is short.
+    private struct Row {
+        var label: String
+        var value: String
+        var importance: Int
+
+        static let blank = Row(label: "", value: "", importance: 4)
+    }
+
+    func lines(fitting size: ControlCommand.ScreenSize) -> [String] {
+        var rows = self.rows()
+        var least = 4
+        while rows.count > size.height, least > 0 {
+            rows.removeAll { $0.importance >= least }
+            least -= 1
+        }
+        let labelWidth = rows.map(\.label.count).max() ?? 0
+        return rows.prefix(size.height).map { row in
+            let line =
+                row.label.isEmpty && row.value.isEmpty
+                ? "" : row.label + String(repeating: " ", count: labelWidth - row.label.count) + "  " + row.value
+            return DisplayFormat.truncated(line, to: size.width)
+        }
+    }
+
+    private func rows() -> [Row] {
+        let viewModel = screen.viewModel
+        let format = screen.format
+        let statistics = viewModel.statistics.value
+        let fix = viewModel.currentLocation.value
+        var rows = [
+            Row(label: "Recording", value: screen.recordingText(), importance: 0),
+            Row(label: "Fix", value: fixText(fix), importance: 0),
+            Row(
+                label: "Position",
+                value: fix.map { DisplayFormat.coordinates(latitude: $0.latitude, longitude: $0.longitude) }
+                    ?? "unknown", importance: 0),
+            Row(label: "Accuracy", value: accuracyText(fix), importance: 2),
+            Row(label: "Speed", value: format.speed(screen.shownSpeed), importance: 0),
+            Row(label: "Heading", value: headingText(fix), importance: 1),
+            Row(label: "Altitude", value: fix?.altitudeMSL.map(format.elevation) ?? "unknown", importance: 1),
+            .blank,
+            Row(label: "Distance", value: format.distance(viewModel.distance.value), importance: 0),
+            Row(
+                label: "Moving time", value: DisplayFormat.duration(statistics.movingTime, of: statistics),
+                importance: 1),
+            Row(
+                label: "Climb",
+                value: "\(format.elevation(statistics.elevationGain)) up, "
+                    + "\(format.elevation(statistics.elevationLoss)) down", importance: 2),
+            Row(label: "Points", value: pointsText(statistics), importance: 2),
+            Row(label: "Source", value: screen.sourceText(), importance: 1),
+        ]
+        if let problem = viewModel.storageProblem.value {
+            rows.append(Row(label: "Storage", value: problem, importance: 0))
+        }
+        let actions = screen.availableActions()
+        rows.append(
+            Row(
+                label: "Actions",
+                value: MapScreen.actionOrder.filter { actions[$0] == true }.joined(separator: ", "), importance: 3))
+        rows.append(.blank)
+        rows.append(Row(label: "Ctrl-C", value: "quits", importance: 3))
+        return rows
+    }
+
+    /// `3D, 9 satellites, 2 s ago`, or `none`.
+    private func fixText(_ fix: Fix?) -> String {
+        guard let fix else { return "none yet" }
+        let mode =
+            switch fix.displayMode {
+            case .threeD: "3D"
+            case .twoD: "2D"
+            case .noFix, .unknown: "no fix"
+            }
+        var parts = [mode]
+        if let satellites = fix.satellites {
+            parts.append(satellites == 1 ? "1 satellite" : "\(satellites) satellites")
+        }
+        parts.append(screen.fixAgeText)
+        return parts.joined(separator: ", ")
+    }
+
+    /// The receiver's error estimates: `±4 m across, ±7 m up`, else its
+    /// HDOP.
+    private func accuracyText(_ fix: Fix?) -> String {
+        guard let fix else { return "unknown" }
+        var parts: [String] = []
+        if let horizontal = fix.horizontalError { parts.append("±\(screen.format.elevation(horizontal)) across") }
+        if let vertical = fix.verticalError { parts.append("±\(screen.format.elevation(vertical)) up") }
+        if parts.isEmpty, let hdop = fix.hdop { parts.append(String(cFormat: "HDOP %.1f", hdop)) }
+        return parts.isEmpty ? "unknown" : parts.joined(separator: ", ")
+    }
+
+    /// The course over ground with its compass point (`271° W`); unknown
+    /// when the speed is (stopped, or a stale fix).
+    private func headingText(_ fix: Fix?) -> String {
+        guard screen.shownSpeed != nil, let course = fix?.course, course.isFinite else { return "unknown" }
+        let degrees = (Int(course.rounded()) % 360 + 360) % 360
+        return "\(degrees)° \(Self.compassPoint(degrees: Double(degrees)))"
+    }
+
+    /// The nearest of the 16 compass points.
+    static func compassPoint(degrees: Double) -> String {
+        let points = [
+            "N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW",
+        ]
+        let index = Int((degrees / 22.5).rounded()) % 16
+        return points[(index + 16) % 16]
+    }
+
+    /// `1234 in 2 segments, 3 notes`.
+    private func pointsText(_ statistics: TrackStatistics) -> String {
+        let notes = screen.viewModel.noteCount.value
+        let segments = statistics.segments == 1 ? "1 segment" : "\(statistics.segments) segments"
+        return "\(statistics.points) in \(segments), \(notes == 1 ? "1 note" : "\(notes) notes")"
+    }
+}
