@@ -44,8 +44,9 @@ completions: build
 	$(SWIFT) run -q trackctl --generate-completion-script bash > .build/completions/trackctl.bash
 	$(SWIFT) run -q trackctl --generate-completion-script zsh > .build/completions/_trackctl
 	$(SWIFT) run -q trackctl --generate-completion-script fish > .build/completions/trackctl.fish
-	@echo "Completions in .build/completions: install trackctl.bash in /usr/share/bash-completion/completions/trackctl,"
-	@echo "_trackctl in /usr/share/zsh/vendor-completions, trackctl.fish in /usr/share/fish/vendor_completions.d."
+	@echo "Completions in .build/completions: install trackctl.bash as /usr/local/share/bash-completion/completions/trackctl,"
+	@echo "_trackctl in /usr/local/share/zsh/site-functions, trackctl.fish in /usr/local/share/fish/vendor_completions.d"
+	@echo "(make install does)."
 
 # trackd, trackctl, units, sysusers.d entry, default configuration, man pages
 # and completions under $(PREFIX) (and $(DESTDIR), for packages).

@@ -11,6 +11,8 @@ packages=(
     gpsd             # the daemon the integration tests feed receiver logs to
     gpsd-clients     # gpxlogger, gpspipe: peers and debugging
     tmux             # a terminal of a given size whose screen the tests read back
+    man-db           # man: the tests check the manual pages render without a warning
+    python3          # scripts/manpages.py writes the manual pages
     libxml2-utils    # xmllint: GPX schema validation in tests
     libsystemd-dev   # sd_notify, sd_listen_fds: running as a systemd service
     systemd          # systemd-analyze and systemd-socket-activate in the tests

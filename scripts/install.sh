@@ -51,14 +51,11 @@ scripts/install-deps.sh
 echo "Building trackd and trackctl (release)..."
 "$SWIFT" build -c release --static-swift-stdlib --product trackd >/dev/null
 "$SWIFT" build -c release --static-swift-stdlib --product trackctl >/dev/null
-"$SWIFT" build -c release --product generate-manual >/dev/null
 bin=$("$SWIFT" build -c release --static-swift-stdlib --show-bin-path)
-tools=$("$SWIFT" build -c release --show-bin-path)
 
 staging=$(mktemp -d)
 trap 'rm -rf "$staging"' EXIT
-"$tools/generate-manual" "$bin/trackd" --section 8 --authors "the trackd developers" --output-directory "$staging"
-"$tools/generate-manual" "$bin/trackctl" --section 1 --authors "the trackd developers" --output-directory "$staging"
+scripts/manpages.py "$bin/trackd" "$bin/trackctl" systemd/trackd.conf "$staging"
 "$bin/trackctl" --generate-completion-script bash > "$staging/trackctl.bash"
 "$bin/trackctl" --generate-completion-script zsh > "$staging/_trackctl"
 "$bin/trackctl" --generate-completion-script fish > "$staging/trackctl.fish"

@@ -22,10 +22,10 @@ public enum TrackctlMain {
         }
     }
 
-    /// Whether the command line asks for JSON, wherever `--json` stands
-    /// (before `--`, after which words are values).
+    /// Whether the command line asks for JSON, wherever `--json` (or `-j`)
+    /// stands (before `--`, after which words are values).
     static func wantsJSON(_ arguments: [String]) -> Bool {
-        arguments.prefix { $0 != "--" }.contains("--json")
+        arguments.prefix { $0 != "--" }.contains { ClientOptions.flags.contains($0) }
     }
 
     /// A usage error as `--json` promises every failure: one document on
@@ -39,7 +39,9 @@ public enum TrackctlMain {
     }
 
     /// Moves `--json` and `--socket PATH` given before the subcommand to after
-    /// it, where the subcommand's options are parsed.
+    /// it, where the subcommand's options are parsed. Before a word that is
+    /// not a subcommand (`help`, or a mistake) they are dropped, so that
+    /// `help` works and a mistake is named.
     static func movingGlobalOptions(_ arguments: [String]) -> [String] {
         var globals: [String] = []
         var index = 0
@@ -58,6 +60,9 @@ public enum TrackctlMain {
             index += 1
         }
         guard !globals.isEmpty, index < arguments.count else { return arguments }
+        guard Trackctl.configuration.subcommands.contains(where: { $0._commandName == arguments[index] }) else {
+            return Array(arguments[index...])
+        }
         return [arguments[index]] + globals + arguments[(index + 1)...]
     }
 }

@@ -159,6 +159,7 @@ struct EndToEndTests {
         // --json stands; the message for people still goes to stderr.
         for arguments in [
             ["--json", "teleport"], ["show", "abc", "--json"], ["map", "--json", "--width", "5"], ["--json", "note"],
+            ["-j", "teleport"], ["-j", "-s", daemon.socketPath, "save"],
         ] {
             let usage = try daemon.trackctl(arguments)
             #expect(usage.status == 2, "\(arguments)")
@@ -168,7 +169,10 @@ struct EndToEndTests {
             #expect((error?["message"] as? String)?.isEmpty == false)
             #expect(!usage.stderr.isEmpty)
         }
-        let nothing = try daemon.trackctl("save", "--name", "x")
+        #expect(try daemon.trackctl("teleport").stderr.contains("Unexpected argument 'teleport'"))
+        // The short forms of the common options.
+        #expect(try daemon.trackctl("-j", "status").json() is [String: Any])
+        let nothing = try daemon.trackctl("save", "-n", "x")
         #expect(nothing.status == 1)
         #expect(nothing.stderr.contains("nothing to save"))
         #expect(try daemon.trackctl("start").status == 0)

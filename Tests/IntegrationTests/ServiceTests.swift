@@ -105,20 +105,23 @@ struct ServiceTests {
         #expect(log.contains("not a listening Unix stream socket"), "\(log)")
     }
 
-    @Test("SIGTERM while recording: trackd exits within 2 s and every counted point is in the database")
-    func promptLosslessStop() throws {
+    @Test(
+        "SIGTERM (or SIGHUP: the terminal closed) while recording: trackd exits 0 within 2 s and every counted point is in the database",
+        arguments: [SIGTERM, SIGHUP])
+    func promptLosslessStop(signal: Int32) throws {
         let daemon = try DaemonHarness()
         try daemon.start(replay + ["--replay-speed", "50"])
         #expect(try daemon.trackctl("start").status == 0)
         _ = try daemon.waitForStatus { ($0["points"] as? Int ?? 0) >= 100 }
         let pid = try #require(daemon.processIdentifier)
         let sent = Date()
-        kill(pid, SIGTERM)
+        kill(pid, signal)
         let status = daemon.terminate()
         let took = Date().timeIntervalSince(sent)
         #expect(status == 0)
         #expect(took < 2, "took \(took) s to stop")
         let log = daemon.log()
+        #expect(log.contains(signal == SIGHUP ? "SIGHUP: shutting down" : "SIGTERM: shutting down"), "\(log)")
         let stopped = try #require(log.split(separator: "\n").last { $0.contains("stopped; ") })
         let counted = try #require(Int(stopped.split(separator: " ").first { Int($0) != nil } ?? ""))
         #expect(counted >= 100)

@@ -8,7 +8,9 @@ extension Trackctl {
             abstract: "Start recording.",
             discussion: """
                 A stopped recording resumes as a new segment; a saved one is not touched.
-                Example: trackctl start
+
+                Example:
+                  trackctl start
                 """)
 
         @OptionGroup var options: ClientOptions
@@ -21,7 +23,10 @@ extension Trackctl {
     struct Stop: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Stop recording; the points stay until you save or clear them.",
-            discussion: "Example: trackctl stop")
+            discussion: """
+                Example:
+                  trackctl stop
+                """)
 
         @OptionGroup var options: ClientOptions
 
@@ -35,7 +40,9 @@ extension Trackctl {
             abstract: "Discard the unsaved recording, its points and notes.",
             discussion: """
                 While recording, recording goes on from scratch, like resetting a trip meter.
-                Example: trackctl clear
+
+                Example:
+                  trackctl clear
                 """)
 
         @OptionGroup var options: ClientOptions

@@ -10,7 +10,9 @@ extension Trackctl {
             abstract: "Attach a note to the recording at the current position and time.",
             discussion: """
                 Words are joined with spaces; at most 4096 bytes.
-                Example: trackctl note Fuel stop, 42.10 EUR
+
+                Example:
+                  trackctl note Fuel stop, 42.10 EUR
                 """)
 
         @OptionGroup var options: ClientOptions

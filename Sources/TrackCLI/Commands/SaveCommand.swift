@@ -6,15 +6,16 @@ extension Trackctl {
         static let configuration = CommandConfiguration(
             abstract: "Save the recording as a named track, then stop and clear it.",
             discussion: """
-                Example: trackctl save --name "Commute" --description "via the river path"
+                Example:
+                  trackctl save --name "Commute" --description "via the river path"
                 """)
 
         @OptionGroup var options: ClientOptions
 
-        @Option(help: "The track's name (required, not blank).")
+        @Option(name: .shortAndLong, help: "The track's name (required, not blank).")
         var name: String
 
-        @Option(help: "A longer description.")
+        @Option(name: .shortAndLong, help: "A longer description.")
         var description: String?
 
         func run() throws {

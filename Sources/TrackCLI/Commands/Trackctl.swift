@@ -1,4 +1,5 @@
 import ArgumentParser
+import TrackControl
 
 /// `trackctl`: drives trackd over its control socket.
 public struct Trackctl: ParsableCommand {
@@ -6,17 +7,17 @@ public struct Trackctl: ParsableCommand {
         commandName: "trackctl",
         abstract: "Control trackd, the GPS track recorder.",
         discussion: """
-            Each subcommand is one request to trackd over its control socket.
-            Exit status: 0 done, 1 trackd refused (the message says why),
-            2 usage error, 69 trackd cannot be reached.
+            Each subcommand is one request to trackd over its control socket. Exit status: 0 done, \
+            1 trackd refused (the message says why), 2 usage error, 69 trackd cannot be reached.
 
-            A session:
+            Examples:
               trackctl start
               trackctl note "Summit, fog"
               trackctl status
               trackctl save --name "Morning ride"
               trackctl export 1 > ride.gpx
             """,
+        version: TrackdVersion.current,
         subcommands: [
             Start.self, Stop.self, Clear.self, Status.self, Watch.self, Map.self, Save.self, AddNote.self, Tracks.self,
             Show.self,

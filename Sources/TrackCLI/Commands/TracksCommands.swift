@@ -23,7 +23,10 @@ extension Trackctl {
     struct Show: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Show one saved track: statistics and notes.",
-            discussion: "Example: trackctl show 3")
+            discussion: """
+                Example:
+                  trackctl show 3
+                """)
 
         @OptionGroup var options: ClientOptions
 
@@ -39,9 +42,10 @@ extension Trackctl {
         static let configuration = CommandConfiguration(
             abstract: "Write a saved track to standard output or a file.",
             discussion: """
-                gpx: GPX 1.1, one trk, one trkseg per recording segment, notes as wpt.
-                geojson: RFC 7946, the track as a MultiLineString, notes as Points.
-                csv: a header row, then one row per point.
+                Formats: gpx is GPX 1.1, one trk with one trkseg per recording segment and the notes \
+                as wpt; geojson is RFC 7946, the track as a MultiLineString and the notes as Points; \
+                csv is a header row, then one row per point.
+
                 Examples:
                   trackctl export 3 > ride.gpx
                   trackctl export 3 --format geojson --output ride.geojson
@@ -52,10 +56,12 @@ extension Trackctl {
         @Argument(help: "The track's ID (see 'trackctl tracks').")
         var id: Int64
 
-        @Option(help: "Output format.")
+        @Option(name: .shortAndLong, help: "Output format.")
         var format: ExportFormat = .gpx
 
-        @Option(help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+        @Option(
+            name: .shortAndLong, help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file")
+        )
         var output: String?
 
         func run() throws {
@@ -100,7 +106,10 @@ extension Trackctl {
     struct Delete: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Delete a saved track with its points and notes.",
-            discussion: "Example: trackctl delete 3")
+            discussion: """
+                Example:
+                  trackctl delete 3
+                """)
 
         @OptionGroup var options: ClientOptions
 
@@ -116,10 +125,12 @@ extension Trackctl {
         static let configuration = CommandConfiguration(
             abstract: "Store a GPX file as a saved track.",
             discussion: """
-                GPX 1.0 or 1.1 from any device or app: tracks (or routes, when there is no track),
-                waypoints as notes. All or nothing: a broken file changes nothing and the message
+                GPX 1.0 or 1.1 from any device or app: tracks (or routes, when there is no track), \
+                waypoints as notes. All or nothing: a broken file changes nothing and the message \
                 says where it broke. The name is --name, else the file's track name, else the file name.
-                Example: trackctl import ~/Downloads/holiday.gpx --name "Holiday, day 3"
+
+                Example:
+                  trackctl import ~/Downloads/holiday.gpx --name "Holiday, day 3"
                 """)
 
         @OptionGroup var options: ClientOptions
@@ -127,10 +138,10 @@ extension Trackctl {
         @Argument(help: ArgumentHelp("The GPX file.", valueName: "file.gpx"))
         var file: String
 
-        @Option(help: "The track's name.")
+        @Option(name: .shortAndLong, help: "The track's name.")
         var name: String?
 
-        @Option(help: "A longer description.")
+        @Option(name: .shortAndLong, help: "A longer description.")
         var description: String?
 
         func run() throws {

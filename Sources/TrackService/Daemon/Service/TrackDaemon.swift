@@ -11,7 +11,7 @@ import TrackStorage
 import TrackViewModels
 
 /// The composition root: builds the services, view models, router and control
-/// server from the settings, runs until SIGTERM or SIGINT, and shuts down
+/// server from the settings, runs until SIGTERM, SIGINT or SIGHUP, and shuts down
 /// cleanly.
 ///
 /// Nothing else in trackd creates a service: each is made here once and
@@ -172,25 +172,33 @@ public final class TrackDaemon {
         }
     }
 
-    /// Blocks until SIGTERM or SIGINT arrives; returns its name.
+    /// Blocks until SIGTERM, SIGINT or SIGHUP arrives; returns its name.
     private func waitForTerminationSignal() -> String {
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        sigaddset(&signals, SIGTERM)
-        sigaddset(&signals, SIGINT)
+        var signals = Self.terminationSignals
         var received: Int32 = 0
         while sigwait(&signals, &received) != 0 {}
-        return received == SIGTERM ? "SIGTERM" : "SIGINT"
+        return switch received {
+        case SIGTERM: "SIGTERM"
+        case SIGHUP: "SIGHUP"
+        default: "SIGINT"
+        }
     }
 
-    /// Blocks SIGTERM and SIGINT in the calling thread and every thread it
-    /// starts afterwards, so that ``run()`` receives them with `sigwait`.
-    /// Call first thing in `main`.
-    public static func blockTerminationSignals() {
+    /// The signals that end trackd cleanly: SIGTERM (systemd, kill), SIGINT
+    /// (Ctrl-C) and SIGHUP (the terminal it was started from closed; trackd
+    /// reads its configuration only at start, so a reload is a restart).
+    private static var terminationSignals: sigset_t {
         var signals = sigset_t()
         sigemptyset(&signals)
-        sigaddset(&signals, SIGTERM)
-        sigaddset(&signals, SIGINT)
+        for signal in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&signals, signal) }
+        return signals
+    }
+
+    /// Blocks the termination signals in the calling thread and every thread
+    /// it starts afterwards, so that ``run()`` receives them with `sigwait`.
+    /// Call first thing in `main`.
+    public static func blockTerminationSignals() {
+        var signals = terminationSignals
         pthread_sigmask(SIG_BLOCK, &signals, nil)
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import Logging
+import TrackControl
 import TrackLocation
 
 /// `trackd`: the command line of the daemon.
@@ -9,17 +10,18 @@ public struct TrackdCommand: ParsableCommand {
         commandName: "trackd",
         abstract: "Record GPS tracks from gpsd (or a GPX replay) into SQLite, driven by trackctl.",
         discussion: """
-            Examples:
-              trackd                                   record from gpsd on 127.0.0.1:2947
-              trackd --gpsd 192.168.1.20               record from gpsd on another host
-              trackd --source replay --replay ride.gpx --replay-speed 10
+            Settings come from /etc/trackd/trackd.conf (or --config; the installed file describes \
+            every key), then the environment (TRACKD_DB, TRACKD_SOCKET), then these options. Under \
+            systemd, trackd reports readiness and status (Type=notify) and uses the socket of \
+            trackd.socket. SIGTERM, SIGINT or SIGHUP: trackd finishes the fix in hand, closes the \
+            database and exits 0.
 
-            Settings come from /etc/trackd/trackd.conf (or --config; the installed
-            file describes every key), then the environment (TRACKD_DB,
-            TRACKD_SOCKET), then these options. Under systemd, trackd reports
-            readiness and status (Type=notify) and uses the socket of
-            trackd.socket.
-            """)
+            Examples:
+              trackd                                      # gpsd on 127.0.0.1:2947
+              trackd --gpsd 192.168.1.20                  # gpsd on another host
+              trackd --source replay --replay ride.gpx --replay-speed 10
+            """,
+        version: TrackdVersion.current)
 
     @Option(help: "Where fixes come from: gpsd or replay.")
     var source: DaemonSettings.Source?
