@@ -8,6 +8,7 @@ import PackageDescription
 //                 -> TrackViewModels -> TrackRecorder -> TrackModel -> TinyMVVM -> SyncPrimitives
 //                 -> TrackStorage (SQLite), TrackLocation (gpsd, GPX), TrackExport -> TrackModel
 //                 -> ControlSocket -> TrackControl (wire format)
+//            -> TrackCLI (trackctl, when trackd is run by that name: make install links it)
 //   trackctl -> TrackCLI -> ControlSocket -> TrackControl
 let package = Package(
     name: "trackd",
@@ -79,7 +80,8 @@ let package = Package(
             ],
             path: "Sources/TrackService/Daemon"
         ),
-        .executableTarget(name: "trackd", dependencies: ["TrackService"]),
+        // trackd, and trackctl when run by that name (make install links it).
+        .executableTarget(name: "trackd", dependencies: ["TrackService", "TrackCLI"]),
 
         // The client.
         .target(

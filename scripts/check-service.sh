@@ -21,6 +21,12 @@ key() { sed -n "s/^$1=//p" "$2" | head -1; }
 exec_start=$(key ExecStart "$service")
 [[ -x "$root$exec_start" ]] || fail "ExecStart=$exec_start is not an executable in the installed tree"
 [[ -x "$root/usr/bin/trackctl" ]] || fail "trackctl is not installed"
+# trackctl is trackd run by another name: a link, nothing more on the card.
+[[ -L "$root/usr/bin/trackctl" && "$(readlink "$root/usr/bin/trackctl")" == trackd ]] \
+    || fail "trackctl is not a link to trackd"
+"$root/usr/bin/trackctl" --help | grep -q "USAGE: trackctl" || fail "trackctl, run through its link, is not trackctl"
+trackd_bytes=$(stat -c %s "$root$exec_start")
+(( trackd_bytes <= 20 * 1024 * 1024 )) || fail "the installed trackd is $trackd_bytes bytes, over 20 MiB"
 user=$(key User "$service")
 group=$(key SocketGroup "$socket")
 sysusers=$root/usr/lib/sysusers.d/trackd.conf
@@ -53,4 +59,4 @@ PREFIX=/usr DESTDIR=$root scripts/install.sh uninstall > "$work/uninstall.log"
 left=$(find "$root" -type f | sed "s|^$root||" | sort)
 [[ "$left" == "/etc/trackd/trackd.conf" ]] || fail "make uninstall left: $left"
 
-echo "check-service: install tree complete, units verified silently, $score (at most 1.5), uninstall clean"
+echo "check-service: install tree complete (trackd $trackd_bytes bytes, trackctl a link to it), units verified silently, $score (at most 1.5), uninstall clean"

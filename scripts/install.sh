@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `make install` / `make uninstall`: trackd and trackctl (release, Swift
-# standard library linked in, so the box needs no Swift), the systemd
+# `make install` / `make uninstall`: trackd and trackctl (one release
+# binary with Swift's standard library linked in, so the box needs no Swift;
+# trackctl is a symbolic link to it), the systemd
 # units, the sysusers.d entry, the default configuration (never over an
 # existing one), man pages and shell completions. Honours PREFIX and DESTDIR.
 #
@@ -39,7 +40,7 @@ files=(
 
 if [[ "$action" == uninstall ]]; then
     for file in "${files[@]}"; do
-        if [[ -e "$DESTDIR$file" ]]; then rm -f "$DESTDIR$file" && echo "removed $DESTDIR$file"; fi
+        if [[ -e "$DESTDIR$file" || -L "$DESTDIR$file" ]]; then rm -f "$DESTDIR$file" && echo "removed $DESTDIR$file"; fi
     done
     rmdir "$DESTDIR$datadir/doc/trackd" 2>/dev/null || true
     echo "Kept $DESTDIR$configdir/trackd.conf and the recorded tracks (/var/lib/trackd): remove them by hand if you wish."
@@ -50,11 +51,16 @@ fi
 scripts/install-deps.sh
 echo "Building trackd and trackctl (release)..."
 "$SWIFT" build -c release --static-swift-stdlib --product trackd >/dev/null
-"$SWIFT" build -c release --static-swift-stdlib --product trackctl >/dev/null
 bin=$("$SWIFT" build -c release --static-swift-stdlib --show-bin-path)
 
 staging=$(mktemp -d)
 trap 'rm -rf "$staging"' EXIT
+# One binary is both commands, by the name it is run by: trackctl is a link
+# to trackd (Swift's runtime, ArgumentParser and FoundationEssentials are on
+# the card once). Installed stripped: symbols are of no use on a Pi's card.
+strip -o "$staging/trackd" "$bin/trackd"
+ln -s trackd "$staging/trackctl"
+bin=$staging
 scripts/manpages.py "$bin/trackd" "$bin/trackctl" systemd/trackd.conf "$staging"
 "$bin/trackctl" --generate-completion-script bash > "$staging/trackctl.bash"
 "$bin/trackctl" --generate-completion-script zsh > "$staging/_trackctl"
@@ -62,7 +68,7 @@ scripts/manpages.py "$bin/trackd" "$bin/trackctl" systemd/trackd.conf "$staging"
 sed "s|@BINDIR@|$bindir|g" systemd/trackd.service > "$staging/trackd.service"
 
 install -D -m 0755 "$bin/trackd" "$DESTDIR$bindir/trackd"
-install -D -m 0755 "$bin/trackctl" "$DESTDIR$bindir/trackctl"
+ln -sfn trackd "$DESTDIR$bindir/trackctl"
 install -D -m 0644 "$staging/trackd.service" "$DESTDIR$unitdir/trackd.service"
 install -D -m 0644 systemd/trackd.socket "$DESTDIR$unitdir/trackd.socket"
 install -D -m 0644 systemd/trackd.sysusers "$DESTDIR$sysusersdir/trackd.conf"

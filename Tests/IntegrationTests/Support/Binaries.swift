@@ -11,7 +11,22 @@ enum Binaries {
     }()
 
     static let trackd = directory.appendingPathComponent("trackd")
-    static let trackctl = directory.appendingPathComponent("trackctl")
+
+    /// trackctl as `make install` installs it: a link named trackctl to
+    /// trackd, which is trackctl when run by that name (with
+    /// `TRACKD_BIN_DIR`, that folder's trackctl).
+    static let trackctl: URL = {
+        if ProcessInfo.processInfo.environment["TRACKD_BIN_DIR"].map({ !$0.isEmpty }) == true {
+            return directory.appendingPathComponent("trackctl")
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "trackd-bin-\(ProcessInfo.processInfo.processIdentifier)")
+        let link = folder.appendingPathComponent("trackctl")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try? FileManager.default.removeItem(at: link)
+        try? FileManager.default.createSymbolicLink(at: link, withDestinationURL: trackd)
+        return link
+    }()
 
     /// The package's root folder.
     static let packageRoot = URL(fileURLWithPath: #filePath)
