@@ -152,6 +152,16 @@ def header(name, section, title, version, date):
     ]
 
 
+def ending(command, see_also):
+    """EXAMPLES (the command's own) and SEE ALSO (`name(section)` each)."""
+    references = [re.sub(r"^(.+)\((\w+)\)$", r"\\fB\1\\fR(\2)", page) for page in see_also]
+    return (
+        [".SH EXAMPLES"]
+        + discussion_roff(command.get("discussion"), text=False, headings=False)
+        + [".SH SEE ALSO", ", ".join(references)]
+    )
+
+
 def trackd_page(tree, version, date, config):
     command = tree["command"]
     arguments = command["arguments"]
@@ -207,15 +217,9 @@ def trackd_page(tree, version, date, config):
         "or is in use by another trackd, a socket that cannot be made, a replay file that cannot be read. "
         "The log says which, with the path and the reason.",
         ".TP", "\\fB64\\fR", "A usage error: an unknown option or a missing value.",
-        ".SH EXAMPLES",
     ]
-    out += discussion_roff(command.get("discussion"), text=False, headings=False)
-    out += [
-        ".SH SEE ALSO",
-        "\\fBtrackctl\\fR(1), \\fBgpsd\\fR(8), \\fBgpxlogger\\fR(1), \\fBsystemctl\\fR(1), "
-        "\\fBjournalctl\\fR(1), \\fBsystemd.exec\\fR(5)",
-    ]
-    return out
+    return out + ending(command, ["trackctl(1)", "gpsd(8)", "gpxlogger(1)", "systemctl(1)", "journalctl(1)",
+                                  "systemd.exec(5)"])
 
 
 def trackctl_page(tree, version, date):
@@ -275,14 +279,8 @@ def trackctl_page(tree, version, date):
         ".TP", "\\fI/run/trackd/control.sock\\fR",
         "The socket of trackd run as a service; its group's members may use it.",
         ".TP", "\\fI$XDG_RUNTIME_DIR/trackd.sock\\fR", "The socket of a trackd run by hand.",
-        ".SH EXAMPLES",
     ]
-    out += discussion_roff(command.get("discussion"), text=False, headings=False)
-    out += [
-        ".SH SEE ALSO",
-        "\\fBtrackd\\fR(8), \\fBgpsd\\fR(8), \\fBcgps\\fR(1), \\fBgpxlogger\\fR(1), \\fBjq\\fR(1)",
-    ]
-    return out
+    return out + ending(command, ["trackd(8)", "gpsd(8)", "cgps(1)", "gpxlogger(1)", "jq(1)"])
 
 
 def dump(binary):
