@@ -25,7 +25,7 @@ enum StandardStreams {
             }
             if written < 0 {
                 if errno == EINTR { continue }
-                throw OutputError(String(cString: strerror(errno)))
+                throw OutputError(String(cString: strerror(errno)), errorNumber: errno)
             }
             offset += written
         }

@@ -67,13 +67,18 @@ extension Trackctl {
         func run() throws {
             let command = ControlCommand.export(id: id, format: format)
             guard let output else {
+                let presenter = Presenter(options: options)
                 do {
-                    try Presenter(options: options).perform(command, printText: false) { chunk in
+                    try presenter.perform(command, printText: false) { chunk in
                         try StandardStreams.output(Data(chunk))
                     }
-                } catch {
-                    // The reader went away (`| head`): stop quietly, as cat does.
-                    throw ExitCode(ClientExit.refused)
+                } catch let error as OutputError {
+                    // The reader went away (`| head`): stop quietly, as cat
+                    // does. Anything else (a full disk) is said.
+                    if error.errorNumber == EPIPE { throw ExitCode(ClientExit.refused) }
+                    presenter.fail(
+                        ControlFailure(.internalError, "cannot write to standard output: \(error)"),
+                        status: ClientExit.refused, code: "output")
                 }
                 return
             }
