@@ -1,3 +1,4 @@
+import ControlSocket
 import Foundation
 import Testing
 
@@ -51,6 +52,31 @@ struct CommandLineTests {
             defer { try? FileManager.default.removeItem(at: script) }
             #expect(try run(URL(fileURLWithPath: "/bin/bash"), ["-n", script.path]).status == 0)
         }
+    }
+
+    @Test("a reply longer than trackctl reads is a refusal with the reason, exit 1, not an unreachable trackd")
+    func replyTooLong() throws {
+        let folder = try FileManager.default.url(
+            for: .itemReplacementDirectory, in: .userDomainMask, appropriateFor: URL(fileURLWithPath: "/tmp"),
+            create: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("big.sock").path
+        let listener = try UnixSocket.listen(path: path, mode: 0o600)
+        // A server that answers any request with a 65 MiB line.
+        let server = Thread {
+            let connection = UnixSocket.accept(listener)
+            guard connection >= 0 else { return }
+            var byte: UInt8 = 0
+            while read(connection, &byte, 1) == 1 && byte != 0x0A {}
+            let line = [UInt8](repeating: 0x61, count: 65 << 20) + [0x0A]
+            _ = line.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            close(connection)
+        }
+        server.start()
+        defer { close(listener) }
+        let result = try run(Binaries.trackctl, ["--socket", path, "tracks"])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("trackd's reply is longer than 64 MiB"), "\(result.stderr)")
     }
 
     @Test("Ctrl-C ends watch quietly with status 0, and trackd lets the watcher go")

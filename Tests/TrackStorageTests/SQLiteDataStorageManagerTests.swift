@@ -137,6 +137,22 @@ struct SQLiteDataStorageManagerTests {
         #expect(try reopened.pointsTaken(fromFile: "/a.gpx") == 3)
     }
 
+    @Test("a listing is bounded whatever the database holds: a name, description or note from before the rule is cut")
+    func boundedListing() throws {
+        let storage = try SQLiteDataStorageManager(path: path)
+        let huge = String(repeating: "n", count: 1_000_000)
+        let recording = try storage.beginRecording()
+        try storage.append(points(1)[0], to: recording)
+        try storage.addNote(Note(text: huge, latitude: 1, longitude: 2, time: nil), to: recording)
+        let saved = try storage.saveRecording(
+            recording, name: huge, description: huge, statistics: TrackStatistics.of(points(1)))
+        #expect(saved.name.count == TrackSummary.maximumNameLength)
+        let listed = try #require(try storage.savedTracks().first)
+        #expect(listed.name.count == TrackSummary.maximumNameLength)
+        #expect(listed.description?.count == TrackSummary.maximumDescriptionLength)
+        #expect(try storage.notes(ofTrack: saved.id).first?.text.count == Note.maximumTextBytes)
+    }
+
     @Test("a database from a newer trackd is refused and left untouched")
     func newerSchemaRefused() throws {
         do {

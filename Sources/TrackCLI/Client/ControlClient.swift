@@ -8,6 +8,11 @@ final class ControlClient {
     /// The longest reply line accepted.
     static let maximumReplyBytes = 64 << 20
 
+    /// trackd answered, with more than trackctl reads: a refusal (exit 1)
+    /// with the reason, not an unreachable trackd.
+    static let replyTooLarge = ControlFailure(
+        .internalError, "trackd's reply is longer than \(maximumReplyBytes >> 20) MiB, more than trackctl reads")
+
     let socketPath: String
     private let channel: SocketChannel
 
@@ -49,6 +54,8 @@ final class ControlClient {
                 throw UnexpectedEndOfFile()
             }
             return try JSONDecoder().decode(ControlResponse.self, from: Data(replyLine))
+        } catch is LineTooLong {
+            throw Self.replyTooLarge
         } catch let error as DecodingError {
             throw Unreachable(socketPath: socketPath, reason: error, detail: "trackd sent a reply trackctl cannot read")
         } catch {
@@ -78,6 +85,8 @@ final class ControlClient {
             while let line = try channel.readLine(maxBytes: Self.maximumReplyBytes) {
                 if !each(try JSONDecoder().decode(ControlEvent.self, from: Data(line))) { return }
             }
+        } catch is LineTooLong {
+            throw Self.replyTooLarge
         } catch let error as DecodingError {
             throw Unreachable(
                 socketPath: socketPath, reason: error, detail: "trackd sent an event trackctl cannot read")

@@ -304,7 +304,9 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
     // MARK: Saved tracks
 
     private static let summaryQuery = """
-        SELECT id, name, description, start_time, end_time, points, distance_m, segments, moving_time_s,
+        SELECT id, substr(name, 1, \(TrackSummary.maximumNameLength)),
+            substr(description, 1, \(TrackSummary.maximumDescriptionLength)),
+            start_time, end_time, points, distance_m, segments, moving_time_s,
             max_speed_mps, (SELECT count(*) FROM notes WHERE notes.track_id = tracks.id), elevation_gain_m,
             elevation_loss_m, moving_distance_m, timed_distance_m
         FROM tracks
@@ -350,7 +352,10 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
     }
 
     private func loadNotes(_ id: Int64) throws -> [Note] {
-        try database.rows("SELECT time, lat, lon, text FROM notes WHERE track_id = ? ORDER BY id", .integer(id)) {
+        try database.rows(
+            "SELECT time, lat, lon, substr(text, 1, \(Note.maximumTextBytes)) FROM notes WHERE track_id = ? ORDER BY id",
+            .integer(id)
+        ) {
             Note(
                 text: $0.text(3) ?? "", latitude: $0.double(1), longitude: $0.double(2),
                 time: $0.optionalDouble(0).map(Date.init(timeIntervalSince1970:)))

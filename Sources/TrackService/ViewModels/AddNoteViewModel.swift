@@ -5,7 +5,7 @@ import TrackRecorder
 /// Attaches notes to the recording: checks the text the user typed, then
 /// hands it to the ``Recorder``'s note.
 final class AddNoteViewModel: AddNoteViewModeling {
-    let maximumLength = 4096
+    let maximumLength = TrackText.maximumNoteBytes
     let addNoteCommand: Command<String, Note>
 
     init(recorder: Recorder) {
@@ -16,13 +16,8 @@ final class AddNoteViewModel: AddNoteViewModeling {
             guard trimmed.utf8.count <= limit else {
                 throw CommandRefusal("a note is at most \(limit) bytes (this one is \(trimmed.utf8.count))")
             }
-            let control = trimmed.unicodeScalars.first {
-                $0.properties.generalCategory == .control && $0 != "\n" && $0 != "\t"
-            }
-            if let control {
-                throw CommandRefusal(
-                    "a note cannot contain control characters (found U+\(String(control.value, radix: 16, uppercase: true)))"
-                )
+            if let control = TrackText.firstControlCharacter(in: trimmed, allowingLines: true) {
+                throw CommandRefusal("a note cannot contain control characters (found \(control))")
             }
             return trimmed
         }

@@ -41,8 +41,8 @@ public final class TracksViewModel: TracksViewModeling {
     public func importTrack(path: String, name: String?, description: String?, fallbackName: String) throws
         -> TrackSummary
     {
-        let chosenName = name?.trimmingWhitespace()
-        if let chosenName, chosenName.isEmpty { throw CommandRefusal(Refusals.blankName) }
+        let chosenName = try name.map(TrackText.checkedName)
+        let description = try TrackText.checkedDescription(description)
         do {
             return try importFile(path: path, name: chosenName, description: description, fallbackName: fallbackName)
         } catch let error as TrackFileError {
@@ -55,7 +55,7 @@ public final class TracksViewModel: TracksViewModeling {
     private func importFile(path: String, name chosenName: String?, description: String?, fallbackName: String)
         throws -> TrackSummary
     {
-        try storage.importTrack(description: description?.trimmingWhitespace()) { sink in
+        try storage.importTrack(description: description) { sink in
             // The file is read and its figures worked out on a thread of
             // their own, a few batches ahead of storage on this one: a large
             // file comes in on two cores.
@@ -73,11 +73,15 @@ public final class TracksViewModel: TracksViewModeling {
                 consume: { item in
                     switch item {
                     case .point(let point): try sink.add(point)
-                    case .waypoint(let note): try sink.add(note)
+                    case .waypoint(var note):
+                        note.text = TrackText.cleanedNote(note.text) ?? ""
+                        try sink.add(note)
                     }
                 })
             guard statistics.points > 0 else { throw CommandRefusal("\(fallbackName) has no track or route points") }
-            return (chosenName ?? fileName ?? fallbackName, statistics)
+            // The file's own name, and the uploaded file's, follow the rule too.
+            let name = chosenName ?? fileName.flatMap(TrackText.cleanedName) ?? TrackText.cleanedName(fallbackName)
+            return (name ?? "Imported track", statistics)
         }
     }
 

@@ -35,6 +35,9 @@ struct DisplayFormatTests {
     func oneLine() {
         #expect(DisplayFormat.oneLine("Gate\nCode\t1234\r\\ ok") == #"Gate\nCode\t1234\r\\ ok"#)
         #expect(DisplayFormat.oneLine("Café ☕") == "Café ☕")
+        #expect(
+            DisplayFormat.oneLine("a\u{1B}[31mred\u{9B}") == #"a\u{1B}[31mred\u{9B}"#,
+            "no escape sequence reaches the terminal")
     }
 
     @Test("a list's times are to the minute, in UTC")

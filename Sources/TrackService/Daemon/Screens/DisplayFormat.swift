@@ -79,7 +79,9 @@ struct DisplayFormat: Sendable {
     }
 
     /// `text` on one line, for a table: line breaks, tabs and backslashes
-    /// written as `\n`, `\r`, `\t` and `\\` (the whole text is in `--json`).
+    /// written as `\n`, `\r`, `\t` and `\\`, any other control character
+    /// as `\u{1B}`, so that nothing stored can drive the terminal (the whole
+    /// text is in `--json`).
     static func oneLine(_ text: String) -> String {
         var line = ""
         for character in text.unicodeScalars {
@@ -88,6 +90,8 @@ struct DisplayFormat: Sendable {
             case "\n": line += "\\n"
             case "\r": line += "\\r"
             case "\t": line += "\\t"
+            case _ where character.properties.generalCategory == .control:
+                line += "\\u{\(String(character.value, radix: 16, uppercase: true))}"
             default: line.unicodeScalars.append(character)
             }
         }

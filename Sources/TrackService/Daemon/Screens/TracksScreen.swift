@@ -60,7 +60,7 @@ struct TracksScreen {
         let header = ["ID", "NAME", "START (UTC)", "DURATION", "DISTANCE", "POINTS", "NOTES"]
         let rows = tracks.map { track in
             [
-                "\(track.id)", track.name, DisplayFormat.minute(track.statistics.start),
+                "\(track.id)", DisplayFormat.oneLine(track.name), DisplayFormat.minute(track.statistics.start),
                 DisplayFormat.duration(track.statistics.duration, of: track.statistics),
                 format.distance(track.statistics.distance),
                 "\(track.statistics.points)", "\(track.noteCount)",
@@ -98,8 +98,8 @@ struct TracksScreen {
         object["segments"] = .integer(statistics.segments)
         object["notes"] = .array(detail.notes.map(NoteJSON.object))
         var rows = [
-            ("Track", "\(detail.summary.id) \(detail.summary.name)"),
-            ("Description", detail.summary.description ?? "-"),
+            ("Track", "\(detail.summary.id) \(DisplayFormat.oneLine(detail.summary.name))"),
+            ("Description", detail.summary.description.map(DisplayFormat.oneLine) ?? "-"),
             (
                 "Start",
                 "\(DisplayFormat.time(statistics.start)) (\(DisplayFormat.relative(statistics.start, now: now)))"

@@ -2,6 +2,9 @@ import FoundationEssentials
 
 /// A note attached to a recording at a position and, usually, a time.
 public struct Note: Sendable, Equatable {
+    /// The longest text, in bytes of UTF-8. Storage reads no more of one.
+    public static let maximumTextBytes = 4096
+
     public var text: String
     public var latitude: Double
     public var longitude: Double

@@ -2,6 +2,12 @@ import FoundationEssentials
 
 /// A saved track as the Tracks screen lists it.
 public struct TrackSummary: Sendable, Equatable {
+    /// The longest name, in characters. Storage reads no more of one, so a
+    /// listing is bounded whatever a database holds.
+    public static let maximumNameLength = 200
+    /// The longest description, in characters; likewise.
+    public static let maximumDescriptionLength = 4000
+
     public var id: Int64
     public var name: String
     public var description: String?
