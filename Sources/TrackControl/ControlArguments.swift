@@ -1,9 +1,6 @@
 /// A request's arguments by name, read with the client's mistakes reported
 /// as bad requests, in the words clients have always been given.
 struct Arguments {
-    /// The largest upload a request may announce (an import's file).
-    static let maximumBodyBytes = 1 << 30
-
     let values: [String: JSONValue]
 
     func string(_ name: String) throws(ControlFailure) -> String {
@@ -71,8 +68,9 @@ struct Arguments {
     /// The size of the upload that follows the request line, when announced.
     func bodyBytes() throws(ControlFailure) -> Int? {
         guard let announced = values["body_bytes"] else { return nil }
-        guard let count = announced.intValue, count >= 0, count <= Self.maximumBodyBytes else {
-            throw ControlFailure(.badRequest, "body_bytes must be a size up to \(Self.maximumBodyBytes) bytes")
+        let maximum = ControlCommand.Upload.maximumBytes
+        guard let count = announced.intValue, count >= 0, count <= maximum else {
+            throw ControlFailure(.badRequest, "body_bytes must be a size up to \(maximum) bytes")
         }
         return count
     }

@@ -61,6 +61,9 @@ public enum ControlCommand: Sendable, Equatable {
 
     /// The file an import sends after its request line.
     public struct Upload: Sendable, Equatable {
+        /// The largest upload a request may announce.
+        public static let maximumBytes = 1 << 30
+
         /// How many bytes follow the request line.
         public var bytes: Int
         /// The file's name on the client, for messages and as the last

@@ -20,10 +20,23 @@ struct WrongFilesTests {
         ]
     }
 
+    /// A file of `bytes` that takes no room (a hole).
+    func sparseFile(bytes: Int, in folder: URL) throws -> String {
+        let path = folder.appendingPathComponent("huge.gpx").path
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        #expect(truncate(path, off_t(bytes)) == 0)
+        return path
+    }
+
     @Test("a replay file that cannot be read, or is not GPX, stops trackd at start with the path and the reason")
     func replayAtStart() throws {
         let daemon = try DaemonHarness()
-        for (path, message) in try wrongFiles(in: daemon.folder) {
+        let fifo = daemon.folder.appendingPathComponent("fifo.gpx").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let notFiles = [
+            (daemon.folder.path, "it is a folder"), (fifo, "it is a FIFO"), ("/dev/null", "it is a device"),
+        ]
+        for (path, message) in try wrongFiles(in: daemon.folder) + notFiles {
             let result = try run(
                 URL(fileURLWithPath: "/usr/bin/timeout"),
                 ["-s", "KILL", "20", Binaries.trackd.path] + daemon.standardArguments + [
@@ -43,9 +56,26 @@ struct WrongFilesTests {
             #expect(result.status == 1 || result.status == 2, "\(path): \(result)")
             #expect(result.stderr.contains(message), "\(result.stderr)")
         }
-        let folder = try daemon.trackctl("import", daemon.folder.path)
-        #expect(folder.status == 2, "\(folder)")
-        #expect(folder.stderr.contains("not a regular file"), "\(folder.stderr)")
+        let fifo = daemon.folder.appendingPathComponent("fifo.gpx").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        // At once, with the path and what it is: trackctl never waits on a
+        // FIFO's writer, nor announces bytes it cannot send.
+        for (path, kind) in [
+            (daemon.folder.path, "a folder"), (fifo, "a FIFO"), ("/dev/null", "a device"),
+            ("/proc/self/status", "its size says nothing of what it holds"),
+            (
+                try sparseFile(bytes: (1 << 30) + 1, in: daemon.folder),
+                "1024 MiB; trackd imports files of up to 1024 MiB"
+            ),
+        ] {
+            let refused = try run(
+                URL(fileURLWithPath: "/usr/bin/timeout"),
+                ["-s", "KILL", "10", Binaries.trackctl.path, "--socket", daemon.socketPath, "import", path])
+            #expect(refused.status == 2, "\(path): \(refused)")
+            #expect(
+                refused.stderr.contains("cannot import \(path): it") && refused.stderr.contains(kind),
+                "\(refused.stderr)")
+        }
         let listed = try #require(try daemon.trackctl("--json", "tracks").json() as? [Any])
         #expect(listed.isEmpty)
         #expect(daemon.terminate() == 0)

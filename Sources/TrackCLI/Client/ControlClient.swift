@@ -35,11 +35,9 @@ final class ControlClient {
         do {
             do {
                 try channel.write(line)
-                while let upload {
-                    let chunk = try upload.read(upTo: 1 << 20)
-                    if chunk.isEmpty { break }
-                    try channel.write(chunk)
-                }
+                if let upload { try send(upload) }
+            } catch let failure as ControlFailure {
+                throw failure  // the file failed: trackd is still waiting for it
             } catch {
                 // trackd may have answered and hung up before taking the
                 // request (a refusal): its answer is still there to read.
@@ -54,12 +52,37 @@ final class ControlClient {
                 throw UnexpectedEndOfFile()
             }
             return try JSONDecoder().decode(ControlResponse.self, from: Data(replyLine))
+        } catch let failure as ControlFailure {
+            throw failure
         } catch is LineTooLong {
             throw Self.replyTooLarge
         } catch let error as DecodingError {
             throw Unreachable(socketPath: socketPath, reason: error, detail: "trackd sent a reply trackctl cannot read")
         } catch {
             throw Unreachable(socketPath: socketPath, reason: error, detail: "trackd closed the connection")
+        }
+    }
+
+    /// Sends exactly the bytes the request announced: a file that grew is
+    /// cut there, and one that shrank ends the connection with an error
+    /// (trackd then drops the upload), so that neither side waits for bytes
+    /// that will never come.
+    private func send(_ upload: UploadFile) throws {
+        var remaining = upload.size
+        while remaining > 0 {
+            let chunk: [UInt8]
+            do {
+                chunk = try upload.read(upTo: min(remaining, 1 << 20))
+            } catch {
+                throw ControlFailure(.badRequest, "\(error); nothing was imported")
+            }
+            guard !chunk.isEmpty else {
+                throw ControlFailure(
+                    .badRequest,
+                    "the file became shorter while it was sent (\(remaining) bytes missing); nothing was imported")
+            }
+            try channel.write(chunk)
+            remaining -= chunk.count
         }
     }
 

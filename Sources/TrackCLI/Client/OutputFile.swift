@@ -72,16 +72,7 @@ final class OutputFile {
             free(resolved)
             guard stat(target, &information) == 0 else { throw OutputError(writing: path, errno) }
         }
-        let kind: String? =
-            switch information.st_mode & S_IFMT {
-            case S_IFREG: nil
-            case S_IFDIR: "a folder"
-            case S_IFCHR, S_IFBLK: "a device"
-            case S_IFIFO: "a FIFO"
-            case S_IFSOCK: "a socket"
-            default: "not a regular file"
-            }
-        if let kind {
+        if let kind = FileKind.irregular(mode: information.st_mode) {
             throw OutputError("cannot write \(path): it is \(kind); --output writes regular files only")
         }
         return (target, information)

@@ -153,18 +153,12 @@ extension Trackctl {
             let presenter = Presenter(options: options)
             let content: UploadFile
             do {
-                content = try UploadFile(path: file)
+                content = try UploadFile(path: file, maximumBytes: ControlCommand.Upload.maximumBytes)
             } catch {
-                presenter.fail(
-                    ControlFailure(.badRequest, "cannot read \(file): \(error)"), status: ClientExit.usage,
-                    code: "bad_request")
+                presenter.fail(ControlFailure(.badRequest, "\(error)"), status: ClientExit.usage, code: "bad_request")
             }
-            guard let size = content.regularFileSize else {
-                presenter.fail(
-                    ControlFailure(.badRequest, "cannot import \(file): not a regular file, so not a GPX file"),
-                    status: ClientExit.usage, code: "bad_request")
-            }
-            let upload = ControlCommand.Upload(bytes: size, fileName: URL(fileURLWithPath: file).lastPathComponent)
+            let upload = ControlCommand.Upload(
+                bytes: content.size, fileName: URL(fileURLWithPath: file).lastPathComponent)
             try presenter.perform(.importTrack(upload: upload, name: name, description: description), upload: content)
         }
     }
