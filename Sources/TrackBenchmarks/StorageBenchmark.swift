@@ -22,7 +22,7 @@ enum StorageBenchmark {
                 try tracks.importTrack(path: path, name: nil, description: nil, fallbackName: "bench.gpx")
             }
         }
-        let imported = imports[0].result
+        let imported = imports[0].result.summary
         let points = Double(imported.statistics.points)
         let importRSS = Measurement.maxResidentMegabytes()
         // Written chunk by chunk to a sink that only counts, as to a socket.

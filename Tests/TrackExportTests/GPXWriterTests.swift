@@ -20,7 +20,9 @@ struct GPXWriterTests {
         TrackPoint(segment: 3, fix: Fix(time: nil, latitude: -33.8688, longitude: 151.2093, mode: .unknown)),
     ]
     let notes = [
-        Note(text: "Tea & <cake> \"here\"", latitude: 48.14, longitude: 11.58, time: Date(timeIntervalSince1970: 0)),
+        Note(
+            text: "Tea & <cake> \"here\"", latitude: 48.14, longitude: 11.58,
+            time: ISO8601.parse("2024-06-15T12:00:02Z")),
         Note(text: "No time\ngiven", latitude: 48.15, longitude: 11.59, time: nil),
     ]
 

@@ -18,6 +18,8 @@ struct ISO8601Tests {
             ("  2024-06-15T12:00:00Z\n", 1_718_452_800.0),
             ("1970-01-01T00:00:00Z", 0),
             ("2000-02-29T00:00:00Z", 951_782_400),
+            ("2024-06-16T02:00:00+14:00", 1_718_452_800.0),
+            ("2024-06-15T00:00:00-12:00", 1_718_452_800.0),
         ])
     func parses(text: String, seconds: Double) {
         #expect(ISO8601.parse(text)?.timeIntervalSince1970 == seconds)
@@ -28,6 +30,8 @@ struct ISO8601Tests {
         arguments: [
             "", "yesterday", "2024-13-01T00:00:00Z", "2023-02-29T00:00:00Z", "2024-06-15T25:00:00Z",
             "2024-06-15T12:00:00Zjunk", "2024-06-15", "2024-06-15T12:00:00.",
+            // Offsets no zone has: applied, +99:99 moved a time by four days.
+            "2024-06-15T12:00:00+99:99", "2024-06-15T12:00:00+15:00", "2024-06-15T12:00:00-02:60",
         ])
     func rejects(text: String) {
         #expect(ISO8601.parse(text) == nil)

@@ -59,7 +59,7 @@ struct TrackTextTests {
         let file = try Fixtures.file(
             "<gpx><wpt lat=\"1\" lon=\"2\"><name>\(longNote)</name></wpt><trk><name>\(longName)</name>"
                 + "<trkseg><trkpt lat=\"1\" lon=\"1\"/></trkseg></trk></gpx>")
-        let imported = try tracks.importTrack(path: file, name: nil, description: nil, fallbackName: "f.gpx")
+        let imported = try tracks.importTrack(path: file, name: nil, description: nil, fallbackName: "f.gpx").summary
         #expect(imported.name.count == 200)
         #expect(imported.name.hasPrefix("Ride 31mred x"), "\(imported.name.prefix(20))")
         #expect(imported.name.hasSuffix("…"))

@@ -14,19 +14,44 @@ struct TracksViewModelTests {
     func importNames() throws {
         let tracks = TracksViewModel(storage: storage, files: GPXFileReader())
         let named = try tracks.importTrack(
-            path: Fixtures.demoRide, name: "Sunday", description: nil, fallbackName: "ride.gpx")
+            path: Fixtures.demoRide, name: "Sunday", description: nil, fallbackName: "ride.gpx"
+        ).summary
         #expect(named.name == "Sunday")
         #expect(named.statistics.points == 600)
         let fromFile = try tracks.importTrack(
-            path: Fixtures.demoRide, name: nil, description: "d", fallbackName: "ride.gpx")
+            path: Fixtures.demoRide, name: nil, description: "d", fallbackName: "ride.gpx"
+        ).summary
         #expect(fromFile.name == "Morning ride")
         let unnamed = try Fixtures.file(
             "<gpx><wpt lat=\"1\" lon=\"2\"><name>Spring</name></wpt><trk><trkseg><trkpt lat=\"1\" lon=\"1\"/></trkseg></trk></gpx>"
         )
         let byFile = try tracks.importTrack(path: unnamed, name: nil, description: nil, fallbackName: "walk.gpx")
+            .summary
         #expect(byFile.name == "walk.gpx")
         #expect(try tracks.track(byFile.id).notes.map(\.text) == ["Spring"])
         #expect(try storage.points(ofTrack: named.id).count == 600)
+    }
+
+    @Test("a point identical to the one before it is kept once; impossible times are dropped; both are counted")
+    func repeatsAndImpossibleTimes() throws {
+        let tracks = TracksViewModel(storage: storage, files: GPXFileReader())
+        let same = #"<trkpt lat="48.1" lon="11.5"><time>2026-05-17T07:30:00Z</time></trkpt>"#
+        let odd = [
+            "0000-01-01T00:00:00Z", "2026-05-17T07:30:02+99:99", "2150-01-01T00:00:00Z", "1979-12-31T23:59:59Z",
+        ].map { #"<trkpt lat="48.2" lon="11.6"><time>\#($0)</time></trkpt>"# }
+        let file = try Fixtures.file(
+            "<gpx><trk><trkseg>" + String(repeating: same, count: 1000)
+                + #"<trkpt lat="48.1" lon="11.5"><time>2026-05-17T07:30:01Z</time></trkpt>"#
+                + "</trkseg><trkseg>" + same + odd.joined() + "</trkseg></trk></gpx>")
+        let imported = try tracks.importTrack(path: file, name: nil, description: nil, fallbackName: "f.gpx")
+        #expect(imported.repeatedPoints == 999)
+        #expect(imported.unusableTimes == 4)
+        let points = try storage.points(ofTrack: imported.summary.id)
+        // 1 + the next second + the same point again in a new segment + 4
+        // points without a time (alike now, but not in the file).
+        #expect(points.count == 1 + 1 + 1 + 4, "\(points.map(\.fix.time))")
+        #expect(points.suffix(4).allSatisfy { $0.fix.time == nil })
+        #expect(imported.summary.statistics.points == points.count)
     }
 
     @Test("a broken or empty file is refused saying where, and nothing is stored")
@@ -53,6 +78,7 @@ struct TracksViewModelTests {
     func delete() throws {
         let tracks = TracksViewModel(storage: storage, files: GPXFileReader())
         let saved = try tracks.importTrack(path: Fixtures.demoRide, name: nil, description: nil, fallbackName: "r")
+            .summary
         try tracks.delete(saved.id)
         #expect(throws: CommandRefusal("no such track \(saved.id)")) { try tracks.delete(saved.id) }
         #expect(try tracks.tracks().isEmpty)

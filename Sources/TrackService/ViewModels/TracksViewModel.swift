@@ -39,7 +39,7 @@ public final class TracksViewModel: TracksViewModeling {
     }
 
     public func importTrack(path: String, name: String?, description: String?, fallbackName: String) throws
-        -> TrackSummary
+        -> ImportedTrack
     {
         let chosenName = try name.map(TrackText.checkedName)
         let description = try TrackText.checkedDescription(description)
@@ -53,22 +53,38 @@ public final class TracksViewModel: TracksViewModeling {
     }
 
     private func importFile(path: String, name chosenName: String?, description: String?, fallbackName: String)
-        throws -> TrackSummary
+        throws -> ImportedTrack
     {
-        try storage.importTrack(description: description) { sink in
+        var facts = TrackFileFacts(trackName: nil, unusableTimes: 0)
+        var repeatedPoints = 0
+        let summary = try storage.importTrack(description: description) { sink in
             // The file is read and its figures worked out on a thread of
             // their own, a few batches ahead of storage on this one: a large
             // file comes in on two cores.
             let files = self.files
             let settings = statisticsSettings
-            let (fileName, statistics) = try ReadAhead.run(
+            let (read, statistics, repeats) = try ReadAhead.run(
                 produce: { emit in
                     var meter = TrackMeter(settings: settings)
-                    let fileName = try files.read(path) { item in
-                        if case .point(let point) = item { meter.add(point) }
+                    var previous: TrackPoint?
+                    var repeats = 0
+                    let read = try files.read(path) { item in
+                        if case .point(let point) = item {
+                            // A point identical to the one before it is
+                            // the same report twice: kept once. Without a
+                            // time there is no same time: such points stay.
+                            if let previous, previous.segment == point.segment, point.fix.time != nil,
+                                point.fix.isRepeat(of: previous.fix)
+                            {
+                                repeats += 1
+                                return
+                            }
+                            previous = point
+                            meter.add(point)
+                        }
                         try emit(item)
                     }
-                    return (fileName, meter.statistics)
+                    return (read, meter.statistics, repeats)
                 },
                 consume: { item in
                     switch item {
@@ -79,10 +95,14 @@ public final class TracksViewModel: TracksViewModeling {
                     }
                 })
             guard statistics.points > 0 else { throw CommandRefusal("\(fallbackName) has no track or route points") }
+            facts = read
+            repeatedPoints = repeats
             // The file's own name, and the uploaded file's, follow the rule too.
-            let name = chosenName ?? fileName.flatMap(TrackText.cleanedName) ?? TrackText.cleanedName(fallbackName)
+            let name =
+                chosenName ?? read.trackName.flatMap(TrackText.cleanedName) ?? TrackText.cleanedName(fallbackName)
             return (name ?? "Imported track", statistics)
         }
+        return ImportedTrack(summary: summary, repeatedPoints: repeatedPoints, unusableTimes: facts.unusableTimes)
     }
 
     public func delete(_ id: Int64) throws {

@@ -28,5 +28,5 @@ public protocol TracksViewModeling: Sendable {
     /// named `name`, else as the file names its track, else `fallbackName`.
     /// - Throws: ``CommandRefusal`` for a file without points; the reader's
     ///   error, saying where the file broke, for a broken one.
-    func importTrack(path: String, name: String?, description: String?, fallbackName: String) throws -> TrackSummary
+    func importTrack(path: String, name: String?, description: String?, fallbackName: String) throws -> ImportedTrack
 }

@@ -27,7 +27,8 @@ struct TerminalMapTests {
         let storage = InMemoryStorage()
         let tracks = TracksViewModel(storage: storage, files: GPXFileReader())
         let saved = try tracks.importTrack(
-            path: Fixtures.demoRide, name: "Demo", description: nil, fallbackName: "ride.gpx")
+            path: Fixtures.demoRide, name: "Demo", description: nil, fallbackName: "ride.gpx"
+        ).summary
         let map = try TerminalMap.saved(try tracks.content(saved.id), size: .init(width: 60, height: 25))
         let lines = map.lines(format: DisplayFormat())
         #expect(lines.count == 22 + 2 + 1)

@@ -21,12 +21,14 @@ struct SaveTrackScreen {
 
 /// A saved or imported track in the contract's `save` shape.
 enum SavedTrackJSON {
-    static func object(_ track: TrackSummary) -> JSONValue {
-        .object([
-            "id": .integer(track.id),
-            "name": .string(track.name),
-            "points": .integer(track.statistics.points),
-            "distance_m": .number(track.statistics.distance),
-        ])
+    /// The contract's `save` shape, with `more` keys beside it.
+    static func object(_ track: TrackSummary, more: [String: JSONValue] = [:]) -> JSONValue {
+        .object(
+            [
+                "id": .integer(track.id),
+                "name": .string(track.name),
+                "points": .integer(track.statistics.points),
+                "distance_m": .number(track.statistics.distance),
+            ].merging(more) { kept, _ in kept })
     }
 }

@@ -25,12 +25,26 @@ struct TracksScreen {
     /// Stores the GPX file uploaded to `path` as a saved track.
     func importTrack(path: String, fileName: String?, name: String?, description: String?) throws -> ControlReply {
         let fileName = fileName ?? "imported track"
-        let saved = try viewModel.importTrack(path: path, name: name, description: description, fallbackName: fileName)
-        return ControlReply(
-            result: SavedTrackJSON.object(saved),
-            text:
-                "Imported \(fileName) as track \(saved.id) \"\(saved.name)\": \(saved.statistics.points) points, \(format.distance(saved.statistics.distance))."
-        )
+        let imported = try viewModel.importTrack(
+            path: path, name: name, description: description, fallbackName: fileName)
+        let saved = imported.summary
+        let result = SavedTrackJSON.object(
+            saved,
+            more: [
+                "repeated_points_dropped": .integer(imported.repeatedPoints),
+                "unusable_times": .integer(imported.unusableTimes),
+            ])
+        var text =
+            "Imported \(fileName) as track \(saved.id) \"\(DisplayFormat.oneLine(saved.name))\": "
+            + "\(saved.statistics.points) points, \(format.distance(saved.statistics.distance))."
+        if imported.repeatedPoints > 0 {
+            text += " \(imported.repeatedPoints) points repeated the one before them and were kept once."
+        }
+        if imported.unusableTimes > 0 {
+            text += " \(imported.unusableTimes) points had impossible times (before 1980, after 2100 or with a"
+            text += " zone offset past ±14:00) and were kept without a time."
+        }
+        return ControlReply(result: result, text: text)
     }
 
     func delete(id: Int64) throws -> ControlReply {

@@ -5,9 +5,9 @@ import TrackModel
 public struct GPXFileReader: TrackFileReading {
     public init() {}
 
-    public func read(_ path: String, _ each: (TrackFileItem) throws -> Void) throws -> String? {
+    public func read(_ path: String, _ each: (TrackFileItem) throws -> Void) throws -> TrackFileFacts {
         let reader = try GPXReader(path: path)
         while let item = try reader.next() { try each(item) }
-        return reader.trackName
+        return TrackFileFacts(trackName: reader.trackName, unusableTimes: reader.unusableTimes)
     }
 }

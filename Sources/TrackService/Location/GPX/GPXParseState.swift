@@ -20,6 +20,8 @@ struct GPXParseState {
     /// Items ready to hand out, oldest first.
     private var pending = FIFOQueue<TrackFileItem>()
     var skippedPoints = 0
+    /// Points and waypoints whose time was impossible, kept without.
+    var unusableTimes = 0
     var failure: Failure?
     /// Whether the root element was seen (the file is XML at least).
     private(set) var sawRoot = false
@@ -163,6 +165,7 @@ struct GPXParseState {
             return
         }
         let kind = point!.kind
+        if point!.timeWasUnusable { unusableTimes += 1 }
         guard let fix = point!.fix() else {
             point = nil
             skippedPoints += 1

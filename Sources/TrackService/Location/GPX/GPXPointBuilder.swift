@@ -17,6 +17,9 @@ struct GPXPointBuilder {
     var depth = 0
     var elevation: Double?
     var time: Date?
+    /// Whether the point gave a time that could not be used (impossible, or
+    /// outside ``Fix/plausibleTimes``): it is kept without one.
+    var timeWasUnusable = false
     var mode = FixMode.unknown
     var satellites: Int?
     var hdop: Double?
@@ -35,7 +38,9 @@ struct GPXPointBuilder {
     mutating func set(_ field: GPXPointField, _ text: UnsafeBufferPointer<UInt8>) {
         switch field {
         case .ele: elevation = DecimalText.parse(text)
-        case .time: time = ISO8601.parse(utf8: text)
+        case .time:
+            time = ISO8601.parse(utf8: text).flatMap { Fix.plausibleTimes.contains($0) ? $0 : nil }
+            timeWasUnusable = time == nil
         case .fix: mode = Self.mode(text)
         case .sat: satellites = DecimalText.parse(text).flatMap { $0 >= 0 && $0 < 1000 ? Int($0) : nil }
         case .hdop: hdop = DecimalText.parse(text)

@@ -94,6 +94,9 @@ public final class GPXReader {
     /// Points skipped because their position was missing or invalid.
     public var skippedPoints: Int { state.pointee.skippedPoints }
 
+    /// Points and waypoints so far whose time was impossible, kept without.
+    public var unusableTimes: Int { state.pointee.unusableTimes }
+
     /// The name of the file's first track, once the reader has passed it.
     public var trackName: String? { state.pointee.trackName }
 

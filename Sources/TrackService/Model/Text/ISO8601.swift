@@ -8,7 +8,8 @@ import FoundationEssentials
 public enum ISO8601 {
     /// Parses `YYYY-MM-DDTHH:MM:SS[.fraction][Z|±HH[:MM]]` (a space may stand
     /// for the `T`; no zone means UTC).
-    /// - Returns: `nil` for anything else, or for an impossible date.
+    /// - Returns: `nil` for anything else, or for an impossible date or
+    ///   zone offset.
     public static func parse(_ text: some StringProtocol) -> Date? {
         var text = String(text)
         return text.withUTF8 { parse(utf8: $0) }
@@ -79,6 +80,8 @@ public enum ISO8601 {
                 guard let offsetHours = digits(2) else { return nil }
                 _ = expect(0x3A)
                 let offsetMinutes = index < bytes.count ? (digits(2) ?? 0) : 0
+                // Zones run from -12:00 to +14:00; `+99:99` is no offset.
+                guard offsetHours <= 14, offsetMinutes <= 59 else { return nil }
                 offsetSeconds = sign * (offsetHours * 3600 + offsetMinutes * 60)
             default:
                 return nil

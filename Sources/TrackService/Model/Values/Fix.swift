@@ -60,6 +60,12 @@ public struct Fix: Sendable, Equatable {
         latitude.isFinite && longitude.isFinite && abs(latitude) <= 90 && abs(longitude) <= 180
     }
 
+    /// The times a fix can have: from 1980 (GPS time begins on 1980-01-06)
+    /// to 2100. A file's time outside them (year 0000, a receiver's week
+    /// rollover gone wrong) is no time at all.
+    public static let plausibleTimes =
+        Date(timeIntervalSince1970: 315_532_800)..<Date(timeIntervalSince1970: 4_102_444_800)
+
     /// The mode to show: the stated one, or for a file point that states
     /// none, 3D when it has an altitude and 2D when not.
     public var displayMode: FixMode {
