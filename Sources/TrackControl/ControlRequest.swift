@@ -42,8 +42,11 @@ public struct ControlRequest: Codable, Sendable, Equatable {
 /// A request line read as far as every request goes: its version, its
 /// command's name and arguments, and the size of the upload that follows it.
 public struct RequestEnvelope: Decodable, Sendable, Equatable {
-    /// The protocol version the client speaks (the current one when absent).
+    /// The protocol version the client speaks (the current one when absent),
+    /// when it is a whole number.
     public var version: Int
+    /// The `v` the line gave, as it gave it.
+    private var statedVersion: JSONValue?
     /// The command's name.
     public var name: String
     /// The command's arguments by name.
@@ -57,7 +60,10 @@ public struct RequestEnvelope: Decodable, Sendable, Equatable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        version = try container.decodeIfPresent(Int.self, forKey: .version) ?? ControlRequest.currentVersion
+        // Read as any JSON value, so that `"v": 1.5` is an unsupported
+        // version rather than a malformed line.
+        statedVersion = try container.decodeIfPresent(JSONValue.self, forKey: .version)
+        version = statedVersion.map { $0.intValue ?? 0 } ?? ControlRequest.currentVersion
         name = try container.decode(String.self, forKey: .command)
         arguments = try container.decodeIfPresent([String: JSONValue].self, forKey: .args) ?? [:]
     }
@@ -71,12 +77,17 @@ public struct RequestEnvelope: Decodable, Sendable, Equatable {
     /// Whether this build speaks the client's version.
     /// - Throws: ``ControlFailure`` `unsupported_version` when not.
     public func checkVersion() throws(ControlFailure) {
-        guard version <= ControlRequest.currentVersion else {
-            throw ControlFailure(
-                .unsupportedVersion,
-                "protocol version \(version) is not supported (this trackd speaks up to \(ControlRequest.currentVersion))"
-            )
-        }
+        guard let statedVersion, statedVersion.intValue != ControlRequest.currentVersion else { return }
+        let stated =
+            switch statedVersion {
+            case .int(let number): "\(number)"
+            case .double(let number): "\(number)"
+            case .string(let text): "\"\(text)\""
+            default: "of that kind"
+            }
+        throw ControlFailure(
+            .unsupportedVersion,
+            "protocol version \(stated) is not supported (this trackd speaks version \(ControlRequest.currentVersion))")
     }
 
     /// The command the line asks for.

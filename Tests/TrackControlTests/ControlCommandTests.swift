@@ -112,7 +112,15 @@ struct ControlCommandTests {
             try JSONDecoder().decode(RequestEnvelope.self, from: Data(line.utf8))
         }
         #expect(try envelope(#"{"command":"status"}"#).version == ControlRequest.currentVersion)
-        #expect(throws: ControlFailure.self) { try envelope(#"{"v":2,"command":"status"}"#).checkVersion() }
+        // Only the version spoken: not a newer one, not 0, -1 or 1.5 (not a
+        // malformed line either).
+        for (stated, shown) in [("2", "2"), ("0", "0"), ("-1", "-1"), ("1.5", "1.5"), (#""1""#, #""1""#)] {
+            #expect(
+                throws: ControlFailure(
+                    .unsupportedVersion, "protocol version \(shown) is not supported (this trackd speaks version 1)")
+            ) { try envelope(#"{"v":\#(stated),"command":"status"}"#).checkVersion() }
+        }
+        try envelope(#"{"v":1.0,"command":"status"}"#).checkVersion()
         #expect(try envelope(#"{"command":"import","args":{"body_bytes":5}}"#).uploadBytes() == 5)
         #expect(try envelope(#"{"command":"status"}"#).uploadBytes() == nil)
         #expect(throws: DecodingError.self) { try envelope(#"{"v":1,"command":7}"#) }

@@ -133,6 +133,9 @@ struct SettingsTests {
         #expect(ReplaySpeed("0") == nil)
         #expect(ReplaySpeed("-3") == nil)
         #expect(ReplaySpeed("fast") == nil)
+        // Past the range a factor plays at no sane speed (1e-300 played at full speed).
+        for outside in ["1e-300", "0.001", "10001", "inf", "nan"] { #expect(ReplaySpeed(outside) == nil, "\(outside)") }
+        #expect(ReplaySpeed("0.01") == .factor(0.01) && ReplaySpeed("10000") == .factor(10_000))
     }
 
     @Test("default paths follow the contract's order")

@@ -169,7 +169,6 @@ final class ControlServer: @unchecked Sendable {
                 logger.debug("control client dropped: \(error)")
                 return
             }
-            if line.allSatisfy({ $0 == 0x20 || $0 == 0x0D || $0 == 0x09 }) { continue }
             let firstRequest = lock.withLock { () -> Bool in
                 guard let connection = connections[channel.fd], !connection.hasSpoken else { return false }
                 connections[channel.fd]?.hasSpoken = true
@@ -204,6 +203,10 @@ final class ControlServer: @unchecked Sendable {
     /// upload it announces (`body_bytes`, read by `receiveBody` into a file
     /// removed once answered), then the version, then the command.
     func handle(_ line: [UInt8], receiveBody: ((Int) throws -> String)? = nil) -> ControlReply {
+        // Every line is answered, an empty one too.
+        if line.allSatisfy({ $0 == 0x20 || $0 == 0x0D || $0 == 0x09 }) {
+            return ControlReply(error: ControlFailure(.badRequest, "empty request line: a request is one JSON object"))
+        }
         let envelope: RequestEnvelope
         do {
             envelope = try JSONDecoder().decode(RequestEnvelope.self, from: Data(line))

@@ -55,7 +55,7 @@ public struct DaemonSettings: Sendable, Equatable {
         if let value = values["replay"] { replayFile = value }
         if let value = values["replay_speed"] {
             guard let speed = ReplaySpeed(value) else {
-                throw file.error("replay_speed", "expected a positive number or max")
+                throw file.error("replay_speed", "expected \(ReplaySpeed.expected)")
             }
             replaySpeed = speed
         }

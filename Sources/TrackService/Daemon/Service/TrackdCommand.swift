@@ -32,7 +32,8 @@ public struct TrackdCommand: ParsableCommand {
     @Option(help: ArgumentHelp("GPX file to play with --source replay.", valueName: "file.gpx"))
     var replay: String?
 
-    @Option(help: ArgumentHelp("Replay speed: a factor of real time, or max.", valueName: "factor|max"))
+    @Option(
+        help: ArgumentHelp("Replay speed: a factor of real time from 0.01 to 10000, or max.", valueName: "factor|max"))
     var replaySpeed: String?
 
     @Option(help: ArgumentHelp("SQLite database (TRACKD_DB).", valueName: "path"))
@@ -96,7 +97,7 @@ public struct TrackdCommand: ParsableCommand {
         }
         if let replaySpeed {
             guard let speed = ReplaySpeed(replaySpeed) else {
-                throw ValidationError("--replay-speed expects a positive number or max, got '\(replaySpeed)'")
+                throw ValidationError("--replay-speed expects \(ReplaySpeed.expected), got '\(replaySpeed)'")
             }
             settings.replaySpeed = speed
         }
