@@ -26,6 +26,27 @@ struct ControlAccessTests {
         return info
     }
 
+    @Test(
+        "the database, its WAL and shared memory are its owner's alone (0600), whatever the umask trackd ran with",
+        arguments: ["022", "000"])
+    func databaseIsPrivate(umask: String) throws {
+        let daemon = try DaemonHarness()
+        try daemon.start(
+            ["--source", "replay", "--replay", Binaries.demoRide.path, "--replay-speed", "max"],
+            launcher: ["/bin/sh", "-c", "umask \(umask); exec \"$0\" \"$@\""])
+        #expect(try daemon.trackctl("start").status == 0)
+        try daemon.waitForStatus { ($0["points"] as? Int ?? 0) > 0 }
+        for suffix in ["", "-wal", "-shm"] {
+            let mode = socketInfo(daemon.databasePath + suffix).st_mode & 0o777
+            #expect(mode == 0o600, "tracks.db\(suffix) is \(String(mode, radix: 8))")
+        }
+        let stranger = try run(
+            URL(fileURLWithPath: "/usr/bin/setpriv"),
+            ["--reuid=65534", "--regid=65534", "--clear-groups", "/bin/cat", daemon.databasePath])
+        #expect(stranger.status != 0 && stranger.stderr.contains("Permission denied"), "\(stranger)")
+        #expect(daemon.terminate() == 0)
+    }
+
     @Test("the socket is mode 0660: a user outside its group cannot connect, and is told who may")
     func modeKeepsOthersOut() throws {
         let daemon = try DaemonHarness()
