@@ -28,6 +28,8 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CGPS", pkgConfig: "libgps", providers: [.apt(["libgps-dev"])]),
         .systemLibrary(name: "CSystemd", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
+        // glibc's malloc.h (malloc_trim), part of libc.
+        .systemLibrary(name: "CMalloc"),
         // pthread_setname_np, which Swift's Glibc module leaves out.
         .target(name: "CThreadName"),
 
@@ -74,7 +76,7 @@ let package = Package(
             name: "TrackService",
             dependencies: [
                 "TrackViewModels", "TrackRecorder", "TrackStorage", "TrackLocation", "TrackExport", "TrackModel",
-                "TinyMVVM", "TrackControl", "ControlSocket", "SyncPrimitives", "CSystemd",
+                "TinyMVVM", "TrackControl", "ControlSocket", "SyncPrimitives", "CSystemd", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -19,6 +19,53 @@ struct LoadTests {
         return url
     }
 
+    /// trackd's open descriptors and resident memory (KiB), from /proc.
+    func usage(of pid: Int32) throws -> (descriptors: Int, residentKiB: Int) {
+        let descriptors = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd").count
+        let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
+        return (descriptors, Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0)
+    }
+
+    @Test("500 export clients that never read, then hang up: exports are bounded, descriptors and memory come back")
+    func exportsThatNeverRead() throws {
+        let daemon = try DaemonHarness()
+        try daemon.start(["--source", "replay", "--replay", Binaries.demoRide.path])
+        let file = try ride(30_000, in: daemon.folder)
+        #expect(try daemon.trackctl("import", file.path).status == 0)
+        let pid = try #require(daemon.processIdentifier)
+        // At rest, after one export (SQLite keeps a reader's descriptor to reuse).
+        #expect(try daemon.trackctl("export", "1").stdout.count > 1_000_000)
+        let rest = try usage(of: pid)
+        let request = Array(#"{"v":1,"command":"export","args":{"id":1,"format":"gpx"}}"#.utf8) + [0x0A]
+        var clients: [RawClient] = []
+        for _ in 0..<500 {
+            let client = try RawClient(socket: daemon.socketPath)
+            try client.send(request)
+            clients.append(client)
+        }
+        Thread.sleep(forTimeInterval: 2)
+        let busy = try usage(of: pid)
+        // A socket each, and the database read by at most maximumBodies exports.
+        #expect(busy.descriptors <= rest.descriptors + 500 + 3 * 8 + 10, "\(busy.descriptors) open while busy")
+        #expect(try daemon.trackctl("status").status == 0)
+        for client in clients { client.close() }
+        var after = try usage(of: pid)
+        let deadline = Date().addingTimeInterval(15)
+        while after.descriptors > rest.descriptors + 8 && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.2)
+            after = try usage(of: pid)
+        }
+        #expect(
+            after.descriptors <= rest.descriptors + 8, "\(after.descriptors) open after, \(rest.descriptors) at rest")
+        #expect(
+            after.residentKiB <= rest.residentKiB + 20_000,
+            "\(after.residentKiB) KiB after, \(rest.residentKiB) at rest")
+        // And exports work on.
+        #expect(try daemon.trackctl("export", "1").stdout.count > 1_000_000)
+        #expect(daemon.terminate() == 0)
+    }
+
     @Test("600 connections that send nothing cannot lock out status, and recording goes on")
     func silentConnections() throws {
         let daemon = try DaemonHarness()

@@ -329,6 +329,8 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
     public func forEachPoint(ofTrack id: Int64, _ body: (TrackPoint) throws -> Void) throws {
         let reader = try SQLiteDatabase(path: database.path, mode: .readOnly)
         defer { reader.close() }
+        // One pass from start to end: a small page cache does as well.
+        try reader.execute("PRAGMA cache_size = -256")
         try reader.forEachRow(Self.pointsQuery, .integer(id)) { try body(Self.point($0)) }
     }
 

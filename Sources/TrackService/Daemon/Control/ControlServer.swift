@@ -1,3 +1,4 @@
+import CMalloc
 import ControlSocket
 import Dispatch
 import FoundationEssentials
@@ -32,6 +33,12 @@ final class ControlServer: @unchecked Sendable {
     /// Connections served at once, so that a flood of clients cannot take
     /// every thread and descriptor trackd has.
     static let maximumConnections = 512
+    /// Replies with content (exports) sent at once. Each reads the database
+    /// on a connection of its own, whose descriptor SQLite keeps until the
+    /// main connection closes (a process's POSIX locks go with any close)
+    /// and reuses for the next: this bounds those descriptors and the
+    /// memory of page caches, whatever clients do.
+    static let maximumBodies = 8
 
     /// A connection being served.
     private struct Connection {
@@ -49,6 +56,7 @@ final class ControlServer: @unchecked Sendable {
     private let lock = Lock()
     private var connections: [Int32: Connection] = [:]
     private var accepted = 0
+    private var bodiesBeingSent = 0
     private var isAccepting = false
     private var isStopping = false
     private let stopped = DispatchSemaphore(value: 0)
@@ -139,8 +147,14 @@ final class ControlServer: @unchecked Sendable {
 
     private func serve(_ channel: SocketChannel) {
         defer {
-            lock.withLock { _ = connections.removeValue(forKey: channel.fd) }
+            let wasLast = lock.withLock {
+                _ = connections.removeValue(forKey: channel.fd)
+                return connections.isEmpty
+            }
             channel.close()
+            // The last of a crowd of clients gone: give the memory their
+            // threads' allocator arenas kept back to the system.
+            if wasLast { malloc_trim(0) }
         }
         if let access {
             let peer = UnixSocket.peerCredentials(channel.fd)
@@ -175,8 +189,16 @@ final class ControlServer: @unchecked Sendable {
                 return true
             }
             if firstRequest { UnixSocket.setReceiveTimeout(channel.fd, seconds: Self.idleTimeout) }
-            let reply = handle(line) { count in try Self.receiveBody(count, from: channel) }
+            var reply = handle(line) { count in try Self.receiveBody(count, from: channel) }
+            let holdsBodySlot = reply.body != nil && takeBodySlot()
+            if reply.body != nil && !holdsBodySlot {
+                reply = ControlReply(
+                    error: ControlFailure(
+                        .refused,
+                        "trackd is sending \(Self.maximumBodies) exports already; try again when one has finished"))
+            }
             do {
+                defer { if holdsBodySlot { releaseBodySlot() } }
                 try send(reply, on: channel)
             } catch {
                 logger.debug("control client went away before its reply: \(error)")
@@ -256,6 +278,19 @@ final class ControlServer: @unchecked Sendable {
             throw error
         }
         return path
+    }
+
+    /// Takes one of the ``maximumBodies`` slots; false when none is free.
+    private func takeBodySlot() -> Bool {
+        lock.withLock {
+            guard bodiesBeingSent < Self.maximumBodies else { return false }
+            bodiesBeingSent += 1
+            return true
+        }
+    }
+
+    private func releaseBodySlot() {
+        lock.withLock { bodiesBeingSent -= 1 }
     }
 
     private func send(_ reply: ControlReply, on channel: SocketChannel) throws {

@@ -1,0 +1,3 @@
+// glibc's allocator controls (malloc_trim), which Swift's Glibc module
+// leaves out.
+#include <malloc.h>
