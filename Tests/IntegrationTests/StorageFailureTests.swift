@@ -43,6 +43,60 @@ struct StorageFailureTests {
         #expect(try GPXOracle.read(exported).trackPoints == input.trackPoints)
     }
 
+    /// Mounts a small tmpfs at `folder` (root may); says whether it did. Big
+    /// enough for the database and its WAL, which grows to 4 MB before a
+    /// checkpoint folds it into the database.
+    static func mountSmallFilesystem(at folder: URL) -> Bool {
+        guard getuid() == 0 else { return false }
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let mounted = try? run(
+            URL(fileURLWithPath: "/usr/bin/mount"), ["-t", "tmpfs", "-o", "size=16m,mode=0700", "tmpfs", folder.path])
+        return mounted?.status == 0
+    }
+
+    @Test(
+        "the disk fills up mid-replay, then room is made: the replay waits where it stands and goes on in-process, with no gap",
+        .enabled(if: getuid() == 0, "mounts a small filesystem, which takes root"))
+    func diskFullThenFreed() throws {
+        let daemon = try DaemonHarness()
+        let disk = daemon.folder.appendingPathComponent("disk")
+        try #require(Self.mountSmallFilesystem(at: disk), "cannot mount a tmpfs")
+        defer { _ = try? run(URL(fileURLWithPath: "/usr/bin/umount"), ["-l", disk.path]) }
+        let database = disk.appendingPathComponent("tracks.db").path
+        try daemon.start([
+            "--db", database, "--source", "replay", "--replay", Binaries.demoRide.path, "--replay-speed", "40",
+        ])
+        #expect(try daemon.trackctl("start").status == 0)
+        try daemon.waitForStatus { ($0["points"] as? Int ?? 0) >= 60 }
+        // Fill the filesystem to the last byte.
+        let filler = disk.appendingPathComponent("filler").path
+        let fd = open(filler, O_WRONLY | O_CREAT, 0o600)
+        let block = [UInt8](repeating: 0x55, count: 4096)
+        while block.withUnsafeBytes({ write(fd, $0.baseAddress, $0.count) }) > 0 {}
+        #expect(errno == ENOSPC)
+        close(fd)
+        let failing = try daemon.waitForStatus { ($0["storage_problem"] as? String) != nil }
+        let stuck = try #require(failing["points"] as? Int)
+        Thread.sleep(forTimeInterval: 2)
+        let still = try daemon.status()
+        #expect(still["points"] as? Int == stuck, "the replay waits while nothing can be stored")
+        #expect((still["source"] as? [String: Any])?["finished"] as? Bool == false)
+        // Room again: the same trackd goes on from the point it could not store.
+        #expect(unlink(filler) == 0)
+        _ = try daemon.waitForStatus(60) { ($0["source"] as? [String: Any])?["finished"] as? Bool == true }
+        let done = try daemon.status()
+        #expect(done["storage_problem"] is NSNull)
+        #expect(done["points"] as? Int == input.trackPoints.count)
+        #expect(try daemon.trackctl("stop").status == 0)
+        let saved = try #require(
+            try daemon.trackctl("--json", "save", "--name", "Full, then not").json() as? [String: Any])
+        let exported = daemon.folder.appendingPathComponent("out.gpx")
+        #expect(try daemon.trackctl("export", String(saved["id"] as? Int ?? 0), "--output", exported.path).status == 0)
+        #expect(
+            try GPXOracle.read(exported).trackPoints == input.trackPoints, "the export is the input, point for point")
+        #expect(daemon.terminate() == 0)
+    }
+
     @Test("a database trackd may not write: refused at start with the path, and left untouched")
     func readOnlyDatabase() throws {
         let daemon = try DaemonHarness()

@@ -107,20 +107,35 @@ struct ReplayLocationServiceTests {
         #expect(elapsed > 2.5, "\(elapsed) s")
     }
 
-    @Test("a fix storage failed to record is passed, but not counted as replayed: a restart offers it again")
-    func failedFixesNotCounted() throws {
+    @Test(
+        "a fix storage failed to record is offered again where it stands until storage takes it: no gap, nothing twice")
+    func failedFixesOfferedAgain() throws {
         let progress = MemoryProgress()
         let replay = try ReplayLocationService(path: Fixtures.demoRide, speed: nil, progress: progress)
-        let received = ValueLog<Int>()
-        replay.startUpdatingLocation { _ in
-            received.append(1)
+        let diskFull = LockedValue(false)
+        let kept = ValueLog<Date?>()
+        let offers = ValueLog<Date?>()
+        replay.startUpdatingLocation { update in
+            offers.append(update.fix.time)
             // The disk fills up after 100 points.
-            return received.values.count <= 100 ? .kept : .failed
+            if kept.values.count == 100 && offers.values.count == 101 { diskFull.withValue { $0 = true } }
+            if diskFull.current { return .failed }
+            kept.append(update.fix.time)
+            return .kept
         }
+        // Offered again about once a second, the replay going no further.
+        #expect(eventually(10) { offers.values.count >= 103 })
+        #expect(kept.values.count == 100 && !replay.status.value.finished)
+        #expect(Set(offers.values.dropFirst(100)).count == 1, "only the point storage refused is offered")
+        #expect(progress.pointsTaken(fromFile: replay.path) == 100)
+        diskFull.withValue { $0 = false }
         #expect(eventually { replay.status.value.finished })
         replay.shutdown()
-        #expect(received.values.count == 600)
-        #expect(progress.pointsTaken(fromFile: replay.path) == 100)
+        let reader = try GPXReader(path: Fixtures.demoRide)
+        var expected: [Date?] = []
+        while let item = try reader.next() { if case .point(let point) = item { expected.append(point.fix.time) } }
+        #expect(kept.values == expected, "every point once, in order")
+        #expect(progress.pointsTaken(fromFile: replay.path) == 600)
     }
 
     @Test("each trkseg and each trk of the file begins a segment of the source's own, also after a resume")

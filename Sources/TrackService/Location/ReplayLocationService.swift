@@ -13,7 +13,10 @@ import TrackModel
 ///
 /// Each point the handler takes is counted in a ``ReplayProgressStore``; a
 /// replay of the same file resumes after the points counted there, so a
-/// restarted trackd never records a file's points twice.
+/// restarted trackd never records a file's points twice. A point storage
+/// could not take (a full disk) is offered again every
+/// ``retryAfterStorageFailure`` seconds: the replay waits where it stands
+/// and goes on, in-process, with no gap, once storage takes points again.
 public final class ReplayLocationService: LocationService, @unchecked Sendable {
     /// The file, as an absolute path.
     public let path: String
@@ -22,6 +25,9 @@ public final class ReplayLocationService: LocationService, @unchecked Sendable {
     private let progress: any ReplayProgressStore
     private let statusProperty: Property<SourceStatus>
     private let worker = SourceWorker(name: "replay")
+
+    /// Seconds between offers of a point storage failed to take.
+    public static let retryAfterStorageFailure = 1.0
 
     // Owned by the playback thread.
     private var reader: GPXReader?
@@ -32,6 +38,8 @@ public final class ReplayLocationService: LocationService, @unchecked Sendable {
     private var lastSegment: Int?
     /// The file time of the last point delivered, and when it was delivered.
     private var pacing: (fileTime: Date, delivered: MonotonicInstant)?
+    /// When to offer the held point again, after storage failed to take it.
+    private var retryAt: MonotonicInstant?
 
     /// Creates the service; the file is opened on the first start.
     /// - Parameters:
@@ -81,11 +89,13 @@ public final class ReplayLocationService: LocationService, @unchecked Sendable {
             var due: MonotonicInstant?
             let handler = worker.awaitDelivery(
                 dueTime: {
+                    if let retryAt { return retryAt }
                     due = dueTime(of: update.fix)
                     return due
                 },
                 onPause: { pacing = nil })
             guard let handler else { return }
+            retryAt = nil
             if let due { advancePacing(to: update.fix, at: due) }
             switch handler(update) {
             case .kept:
@@ -96,8 +106,12 @@ public final class ReplayLocationService: LocationService, @unchecked Sendable {
                     logger?.warning("cannot remember how far the replay of \(path) went: \(error)")
                 }
             case .failed:
-                // Not stored: not counted as replayed, so a restart offers it again.
-                held = nil
+                // Not stored (a full disk): not counted as replayed. The
+                // replay waits where it stands and offers the same point
+                // again, so that no point is skipped; pacing starts afresh.
+                held = update
+                pacing = nil
+                retryAt = MonotonicInstant.now().adding(seconds: Self.retryAfterStorageFailure)
             case .notTaken:
                 held = update
                 pacing = nil

@@ -8,6 +8,6 @@ public enum DeliveryOutcome: Sendable, Equatable {
     /// point, a parked receiver's fix before departure).
     case kept
     /// Taken but not recorded: storage failed. A replay does not count it as
-    /// replayed, so a restart offers it again.
+    /// replayed and offers it again until storage takes it.
     case failed
 }
