@@ -268,6 +268,9 @@ def trackctl_page(tree, version, date):
         "trackd cannot be reached (EX_UNAVAILABLE); the message names the socket and how to start trackd.",
         ".SH ENVIRONMENT",
         ".TP", "\\fBTRACKD_SOCKET\\fR", "trackd's control socket, when \\fB\\-\\-socket\\fR is not given.",
+        ".TP", "\\fBTRACKCTL_TIMEOUT\\fR",
+        "Seconds to wait for trackd to answer, and between the chunks of an export (default 60; an import "
+        "waits ten times as long). Past it, trackctl exits 69. Streams (\\fBwatch\\fR) wait as long as it takes.",
         ".TP", "\\fBXDG_RUNTIME_DIR\\fR",
         "Where a trackd run by hand puts its socket (\\fI$XDG_RUNTIME_DIR/trackd.sock\\fR), tried first.",
         ".TP", "\\fBCOLUMNS\\fR, \\fBLINES\\fR",

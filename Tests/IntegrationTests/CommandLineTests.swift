@@ -79,6 +79,24 @@ struct CommandLineTests {
         #expect(result.stderr.contains("trackd's reply is longer than 64 MiB"), "\(result.stderr)")
     }
 
+    @Test("a trackd that never answers: trackctl gives up after TRACKCTL_TIMEOUT seconds, exit 69, saying so")
+    func silentServer() throws {
+        let folder = try FileManager.default.url(
+            for: .itemReplacementDirectory, in: .userDomainMask, appropriateFor: URL(fileURLWithPath: "/tmp"),
+            create: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("silent.sock").path
+        // Listening, never accepting: the connection is made, no reply comes.
+        let listener = try UnixSocket.listen(path: path, mode: 0o600)
+        defer { close(listener) }
+        let started = Date()
+        let result = try run(Binaries.trackctl, ["--socket", path, "status"], environment: ["TRACKCTL_TIMEOUT": "2"])
+        let took = Date().timeIntervalSince(started)
+        #expect(result.status == 69, "\(result)")
+        #expect(result.stderr.contains("trackd did not answer within 2 s"), "\(result.stderr)")
+        #expect(took >= 1.5 && took < 10, "took \(took) s")
+    }
+
     @Test("Ctrl-C ends watch quietly with status 0, and trackd lets the watcher go")
     func watchInterrupted() throws {
         let daemon = try DaemonHarness()

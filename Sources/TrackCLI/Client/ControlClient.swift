@@ -27,11 +27,24 @@ final class ControlClient {
         }
     }
 
+    /// Seconds trackctl waits for trackd to say anything: for a reply, and
+    /// between an export's chunks; `TRACKCTL_TIMEOUT` when set, else 60. An
+    /// import is given ten times as long (trackd reads the whole file
+    /// before it answers); a stream's events come when things change, and
+    /// are waited for as long as it takes.
+    static let replyTimeout =
+        ProcessInfo.processInfo.environment["TRACKCTL_TIMEOUT"].flatMap { Int($0) }.map { max(1, min($0, 86_400)) }
+        ?? 60
+    static let importReplyTimeout = replyTimeout * 10
+
     /// Sends `request` (followed by the bytes of `upload`, which the request
-    /// announces as `body_bytes`) and reads the reply's line.
+    /// announces as `body_bytes`) and reads the reply's line, waiting
+    /// ``replyTimeout`` seconds at most for it.
     func send(_ request: ControlRequest, upload: UploadFile? = nil) throws -> ControlResponse {
         var line = Array(try JSONEncoder().encode(request))
         line.append(0x0A)
+        let timeout = upload == nil ? Self.replyTimeout : Self.importReplyTimeout
+        UnixSocket.setReceiveTimeout(channel.fd, seconds: timeout)
         do {
             do {
                 try channel.write(line)
@@ -58,6 +71,9 @@ final class ControlClient {
             throw Self.replyTooLarge
         } catch let error as DecodingError {
             throw Unreachable(socketPath: socketPath, reason: error, detail: "trackd sent a reply trackctl cannot read")
+        } catch let error as SocketError where error.code == EAGAIN || error.code == EWOULDBLOCK {
+            throw Unreachable(
+                socketPath: socketPath, reason: error, detail: "trackd did not answer within \(timeout) s")
         } catch {
             throw Unreachable(socketPath: socketPath, reason: error, detail: "trackd closed the connection")
         }
@@ -94,6 +110,10 @@ final class ControlClient {
     func receiveBody(_ each: ([UInt8]) throws -> Void) throws {
         do {
             try ChunkedBody.receive(from: channel, each)
+        } catch let error as SocketError where error.code == EAGAIN || error.code == EWOULDBLOCK {
+            throw Unreachable(
+                socketPath: socketPath, reason: error,
+                detail: "trackd sent nothing more of the file for \(Self.replyTimeout) s")
         } catch let error as SocketError {
             throw Unreachable(socketPath: socketPath, reason: error, detail: "trackd closed the connection")
         } catch let error as UnexpectedEndOfFile {
@@ -104,6 +124,7 @@ final class ControlClient {
     /// Reads the event lines of a stream until the daemon ends it; `each`
     /// returns `false` to stop early.
     func readEvents(_ each: (ControlEvent) -> Bool) throws {
+        UnixSocket.setReceiveTimeout(channel.fd, seconds: 0)  // no limit
         do {
             while let line = try channel.readLine(maxBytes: Self.maximumReplyBytes) {
                 if !each(try JSONDecoder().decode(ControlEvent.self, from: Data(line))) { return }
