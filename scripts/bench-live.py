@@ -2,7 +2,10 @@
 """Live recording side by side: trackd and gpsd's gpxlogger on one real gpsd,
 fed a generated ride as NMEA at a given rate. Prints one JSON line with each
 recorder's peak resident memory, CPU time while the feed ran (start-up
-aside) and recorded points.
+aside), recorded points, and what each wrote while the feed ran (from
+/proc/PID/io: wchar, the bytes handed to the kernel; write_bytes, the bytes
+of page cache the process dirtied, which the kernel sends to storage) with
+the growth of its files.
 
     scripts/bench-live.py TRACKD TRACKCTL --rate 10 --seconds 30
 
@@ -130,6 +133,18 @@ def usage(pid):
     return peak / 1024, nanoseconds / 1e9
 
 
+def written(pid):
+    """(wchar, write_bytes) of a running process, from /proc/PID/io."""
+    with open(f"/proc/{pid}/io") as f:
+        fields = dict(line.split(": ") for line in f.read().splitlines())
+    return int(fields["wchar"]), int(fields["write_bytes"])
+
+
+def files_size(folder, prefix):
+    """Bytes of the files in `folder` whose names start with `prefix`."""
+    return sum(path.stat().st_size for path in folder.iterdir() if path.name.startswith(prefix))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("trackd")
@@ -165,10 +180,16 @@ def main():
         # CPU from here on: the cost of recording, not of starting up.
         trackd_start_cpu = usage(trackd.pid)[1]
         gpxlogger_start_cpu = usage(gpxlogger.pid)[1]
+        trackd_start_io, gpxlogger_start_io = written(trackd.pid), written(gpxlogger.pid)
+        trackd_start_size = files_size(folder, "tracks.db")
+        gpxlogger_start_size = files_size(folder, "gpxlogger.gpx")
         feed.go.set()
         feed.done.wait(args.seconds * 3 + 30)
         time.sleep(1.5)  # the last fixes on their way
 
+        trackd_io, gpxlogger_io = written(trackd.pid), written(gpxlogger.pid)
+        trackd_growth = files_size(folder, "tracks.db") - trackd_start_size
+        gpxlogger_growth = files_size(folder, "gpxlogger.gpx") - gpxlogger_start_size
         trackd_rss, trackd_cpu = usage(trackd.pid)
         gpxlogger_rss, gpxlogger_cpu = usage(gpxlogger.pid)
         trackd_private, gpxlogger_private = private_memory(trackd.pid), private_memory(gpxlogger.pid)
@@ -187,6 +208,11 @@ def main():
             "trackd_rss_mb": trackd_rss, "gpxlogger_rss_mb": gpxlogger_rss,
             "trackd_private_mb": trackd_private, "gpxlogger_private_mb": gpxlogger_private,
             "trackd_cpu_s": trackd_cpu, "gpxlogger_cpu_s": gpxlogger_cpu,
+            "trackd_wchar": trackd_io[0] - trackd_start_io[0],
+            "trackd_write_bytes": trackd_io[1] - trackd_start_io[1],
+            "gpxlogger_wchar": gpxlogger_io[0] - gpxlogger_start_io[0],
+            "gpxlogger_write_bytes": gpxlogger_io[1] - gpxlogger_start_io[1],
+            "trackd_files_growth": trackd_growth, "gpxlogger_files_growth": gpxlogger_growth,
         }), flush=True)
     finally:
         for process in reversed(processes):

@@ -24,8 +24,11 @@ for line in sys.stdin:
               f" {r['import_max_rss_mb']:.0f} MB, export {r['export_max_rss_mb']:.0f} MB, all {r['max_rss_mb']:.0f} MB")
     elif r["task"] == "live-peers":
         for name in ("trackd", "gpxlogger"):
+            fixes = max(r["fixes_sent"], 1)
             print(f"  {name + ':':10} {r[name + '_points']} of {r['fixes_sent']} fixes, peak RSS {r[name + '_rss_mb']:.1f} MB"
-                  f" ({r.get(name + '_private_mb', 0):.1f} MB private), CPU {r[name + '_cpu_s'] * 1000:.0f} ms")
+                  f" ({r.get(name + '_private_mb', 0):.1f} MB private), CPU {r[name + '_cpu_s'] * 1000:.0f} ms,"
+                  f" per fix {r[name + '_wchar'] / fixes:,.0f} B handed to the kernel,"
+                  f" {r[name + '_write_bytes'] / fixes:,.0f} B to storage, files +{r[name + '_files_growth'] / fixes:,.0f} B")
     elif r["task"] == "peer":
         print(f"  {r['peer']} ({r['what']}): {r['points']:,.0f} points in {r['seconds']:.1f} s ({r['points_per_s']:,.0f} points/s)")
     elif r["task"] == "statistics":

@@ -203,10 +203,17 @@ struct EndToEndTests {
         #expect(daemon.terminate() == 0)
     }
 
-    @Test("kill -9 in the middle of a replay loses nothing status reported, and records nothing twice")
-    func survivesKill() throws {
+    @Test(
+        "kill -9 in the middle of a replay loses nothing status reported, and records nothing twice, at either durability",
+        arguments: ["full", "normal"])
+    func survivesKill(durability: String) throws {
         let daemon = try DaemonHarness()
-        let arguments = ["--source", "replay", "--replay", Binaries.demoRide.path, "--replay-speed", "150"]
+        let configuration = daemon.folder.appendingPathComponent("trackd.conf")
+        try Data("durability = \(durability)\n".utf8).write(to: configuration)
+        let arguments = [
+            "--config", configuration.path, "--source", "replay", "--replay", Binaries.demoRide.path,
+            "--replay-speed", "150",
+        ]
         try daemon.start(arguments)
         #expect(try daemon.trackctl("start").status == 0)
         _ = try daemon.waitForStatus { ($0["points"] as? Int ?? 0) >= 30 }

@@ -47,15 +47,42 @@ struct SQLiteDataStorageManagerTests {
         #expect(unsaved.notes == [note])
     }
 
-    @Test("each append is committed: another connection sees it at once")
-    func appendsAreCommitted() throws {
-        let storage = try SQLiteDataStorageManager(path: path)
-        let id = try storage.beginRecording()
-        for (index, point) in points(5).enumerated() {
-            try storage.append(point, to: id)
-            let reader = try SQLiteDataStorageManager(path: path)
-            #expect(try reader.unsavedRecording()?.points.count == index + 1)
+    @Test(
+        "each append is in the journal at once: the database opened again, as after a crash, has every point, once",
+        arguments: [Durability.full, .normal])
+    func appendsAreJournalled(durability: Durability) throws {
+        let id: Int64
+        let recorded = points(SQLiteDataStorageManager.foldEvery + 25)
+        do {
+            // Never closed: as a kill -9 leaves it, part folded, part not.
+            let storage = try SQLiteDataStorageManager(path: path, durability: durability)
+            id = try storage.beginRecording()
+            for point in recorded { try storage.append(point, to: id) }
+            let journal = try String(contentsOfFile: SQLiteDataStorageManager.journalPath(of: path), encoding: .utf8)
+            #expect(journal.split(separator: "\n").count == 25, "the first batch is folded, the rest journalled")
         }
+        let reopened = try SQLiteDataStorageManager(path: path, durability: durability)
+        #expect(try reopened.unsavedRecording()?.points == recorded)
+        let again = try SQLiteDataStorageManager(path: path, durability: durability)
+        #expect(try again.unsavedRecording()?.points == recorded, "nothing folded twice")
+    }
+
+    @Test("a journal line a power cut tore, and what follows it, is not a point; the lines before it are")
+    func tornJournal() throws {
+        let id: Int64
+        do {
+            let storage = try SQLiteDataStorageManager(path: path)
+            id = try storage.beginRecording()
+            for point in points(3) { try storage.append(point, to: id) }
+        }
+        let journalPath = SQLiteDataStorageManager.journalPath(of: path)
+        let lines = try String(contentsOfFile: journalPath, encoding: .utf8).split(separator: "\n")
+        var torn = lines[0...1].joined(separator: "\n") + "\n" + lines[2].dropLast(5)
+        torn += "\n" + lines[2] + "\n"
+        try torn.write(toFile: journalPath, atomically: false, encoding: .utf8)
+        let reopened = try SQLiteDataStorageManager(path: path)
+        #expect(try reopened.unsavedRecording()?.points == Array(points(3).prefix(2)))
+        #expect(id > 0)
     }
 
     @Test("save turns the recording into a listed track; discard removes one")

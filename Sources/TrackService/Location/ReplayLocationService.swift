@@ -40,6 +40,8 @@ public final class ReplayLocationService: LocationService, @unchecked Sendable {
     private var pacing: (fileTime: Date, delivered: MonotonicInstant)?
     /// When to offer the held point again, after storage failed to take it.
     private var retryAt: MonotonicInstant?
+    /// Whether remembering the progress fails: said once, not a point.
+    private var progressFailing = false
 
     /// Creates the service; the file is opened on the first start.
     /// - Parameters:
@@ -102,8 +104,15 @@ public final class ReplayLocationService: LocationService, @unchecked Sendable {
                 held = nil
                 do {
                     try progress.setPointsTaken(ordinal, fromFile: path)
+                    if progressFailing {
+                        progressFailing = false
+                        logger?.notice("remembering how far the replay of \(path) goes again")
+                    }
                 } catch {
-                    logger?.warning("cannot remember how far the replay of \(path) went: \(error)")
+                    if !progressFailing {
+                        progressFailing = true
+                        logger?.warning("cannot remember how far the replay of \(path) went: \(error)")
+                    }
                 }
             case .failed:
                 // Not stored (a full disk): not counted as replayed. The

@@ -1,15 +1,18 @@
-/// How far a committed fix is guaranteed to survive.
+/// How far a recorded fix is guaranteed to survive.
 ///
-/// Every fix is committed before `status` counts it, in either mode, so a
-/// crash or `kill -9` of trackd never loses a counted fix. The modes differ on
-/// power loss (SQLite in WAL mode):
+/// Every fix is in the fix journal before `status` counts it, in either
+/// mode, so a crash or `kill -9` of trackd never loses a counted fix. The
+/// modes differ on power loss:
 public enum Durability: String, Sendable, CaseIterable {
-    /// `synchronous=FULL`: each commit waits for the disk (an fsync of the
-    /// write-ahead log), so a counted fix survives power loss too. The default.
+    /// Each journal line is on the disk (fdatasync) before it is counted, and
+    /// SQLite commits with `synchronous=FULL`: a counted fix survives power
+    /// loss too. The default. Each sync rewrites the disk's block at the
+    /// journal's end: about 4 KiB a fix.
     case full
-    /// `synchronous=NORMAL`: commits reach the operating system at once and
-    /// the disk at checkpoints; a power cut may lose the last second or so of
-    /// fixes, a process crash nothing. Cheaper on slow SD cards.
+    /// Journal lines reach the kernel at once and the disk within half a
+    /// minute, SQLite commits with `synchronous=NORMAL`: a power cut may lose
+    /// that last half minute, a process crash nothing. A few hundred bytes a
+    /// fix: gentle on SD cards.
     case normal
 }
 

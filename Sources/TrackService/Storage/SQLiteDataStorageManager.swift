@@ -6,11 +6,16 @@ import TrackModel
 /// The ``DataStorageManager`` on one SQLite file in WAL mode.
 ///
 /// One connection behind a lock for every write and short read: calls from
-/// the recording path and from control clients are serialized, and each
-/// appended point is its own committed transaction. Long reads (the points of
-/// an export) open a read-only connection of their own, which WAL lets run
-/// beside the writer without holding it up. An import commits in chunks and
-/// lets go of the lock between them.
+/// the recording path and from control clients are serialized. An appended
+/// point goes to the ``FixJournal`` beside the database (on the disk first
+/// with durability full), and the journal is folded into the tables every
+/// ``foldEvery`` points and before anything else reads or changes the
+/// recording: an SD card is written a line a fix rather than two 4 KiB
+/// pages twice. Opening the database folds what a crash left in the
+/// journal. Long reads (the points of an export) open a read-only
+/// connection of their own, which WAL lets run beside the writer without
+/// holding it up. An import commits in chunks and lets go of the lock
+/// between them.
 public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Sendable {
     let database: SQLiteDatabase
     let lock = Lock()
@@ -19,6 +24,22 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
     /// The statement that inserts a point, held rather than looked up in the
     /// statement cache: it runs once for every fix and imported point.
     private var pointInsert: SQLiteStatement?
+    /// Recorded points not folded into the tables yet.
+    private let journal: FixJournal
+    /// The journal's points since the last fold, in order, with their
+    /// recordings and sequence numbers.
+    private var unfolded: [(sequence: Int64, recording: Int64, point: TrackPoint)] = []
+    /// How far replays have got since the last fold, by file.
+    private var unfoldedReplayProgress: [String: Int] = [:]
+    /// The sequence number of the last point journalled.
+    private var lastSequence: Int64 = 0
+
+    /// Points journalled between folds: ten minutes at 1 Hz. A fold commits
+    /// them in one transaction, a few pages for hundreds of points.
+    static let foldEvery = 600
+
+    /// The journal of the database at `path`.
+    static func journalPath(of path: String) -> String { path + "-fixes" }
 
     /// Opens the database at `path`, creating it and its folder when missing,
     /// upgrades its schema, and removes what an import cut short by a crash
@@ -39,12 +60,18 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
             if database.isReadOnly {
                 throw StorageError.readOnly(path: path, reason: "the file is write-protected")
             }
+            do {
+                journal = try FixJournal(path: Self.journalPath(of: path))
+            } catch {
+                throw StorageError.readOnly(path: Self.journalPath(of: path), reason: error.description)
+            }
             let version = try Self.identify(database, path: path)
             try database.execute("PRAGMA journal_mode = WAL")
             try database.execute(durability.synchronousPragma)
             try database.execute("PRAGMA foreign_keys = ON")
             try migrate(from: version)
             try database.run("DELETE FROM tracks WHERE importing = 1")
+            try recoverJournal()
         } catch let error as SQLiteError {
             switch error.code & 0xFF {
             case SQLITE_NOTADB: throw StorageError.notADatabase(path: path, reason: error.message)
@@ -87,9 +114,77 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
         }
     }
 
-    /// Closes the database cleanly (checkpointing the WAL).
+    /// Folds what a crash left in the journal into the tables: the records
+    /// after the last fold, of recordings that still exist.
+    private func recoverJournal() throws {
+        let folded = try database.integer("SELECT folded FROM journal_state")
+        let records = try journal.records()
+        lastSequence = max(folded, records.last?.sequence ?? 0)
+        let recordings = Set(try database.rows("SELECT id FROM tracks WHERE saved_at IS NULL") { $0.int64(0) })
+        for record in records where record.sequence > folded {
+            switch record.content {
+            case .point(let recording, let point) where recordings.contains(recording):
+                unfolded.append((record.sequence, recording, point))
+            case .point: break
+            case .replayProgress(let file, let count): unfoldedReplayProgress[file] = count
+            }
+        }
+        try fold(through: lastSequence)
+    }
+
+    /// Commits the journalled points to the tables in one transaction, with
+    /// the last one's sequence number, then empties the journal (lock held).
+    /// Were trackd to die between the two, the sequence number tells which
+    /// records are in already.
+    private func fold() throws {
+        try fold(through: lastSequence)
+    }
+
+    private func fold(through sequence: Int64) throws {
+        if !unfolded.isEmpty || !unfoldedReplayProgress.isEmpty {
+            try database.transaction {
+                for record in unfolded { try insert(record.point, into: record.recording) }
+                for (file, count) in unfoldedReplayProgress {
+                    try database.run(
+                        """
+                        INSERT INTO replay_cursors (file, ordinal) VALUES (?, ?)
+                        ON CONFLICT (file) DO UPDATE SET ordinal = excluded.ordinal
+                        """,
+                        .text(file), .integer(Int64(count)))
+                }
+                try database.run("UPDATE journal_state SET folded = ?", .integer(sequence))
+            }
+            unfolded.removeAll()
+            unfoldedReplayProgress.removeAll()
+        }
+        try journal.reset()
+    }
+
+    /// Journals how far the replay of `file` has got (lock held): written
+    /// to the kernel, not waited for on the disk. The next point's journal
+    /// entry takes it to the disk with it; a power cut can leave it one
+    /// point behind, and the point then offered again repeats the last one
+    /// recorded, which is dropped.
+    func journalReplayProgress(_ count: Int, of file: String) throws {
+        let record = JournalRecord(sequence: lastSequence + 1, content: .replayProgress(file: file, count: count))
+        try journal.append(record, sync: false)
+        lastSequence = record.sequence
+        unfoldedReplayProgress[file] = count
+    }
+
+    /// How far the replay of `file` has got (lock held).
+    func replayProgress(of file: String) throws -> Int {
+        if let count = unfoldedReplayProgress[file] { return count }
+        return try database.firstRow("SELECT ordinal FROM replay_cursors WHERE file = ?", .text(file)) {
+            Int($0.int64(0))
+        } ?? 0
+    }
+
+    /// Closes the database cleanly (folding the journal, checkpointing the
+    /// WAL).
     public func close() {
         lock.withLock {
+            try? fold()
             pointInsert = nil
             database.close()
         }
@@ -99,6 +194,7 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
 
     public func unsavedRecording() throws -> UnsavedRecording? {
         try lock.withLock {
+            try fold()
             let row = try database.firstRow("SELECT id, active FROM tracks WHERE saved_at IS NULL") {
                 (id: $0.int64(0), active: $0.int64(1) != 0)
             }
@@ -125,9 +221,18 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
         }
     }
 
+    /// Journals the point: counted once this returns, folded into the
+    /// tables with others later.
     public func append(_ point: TrackPoint, to recording: Int64) throws {
         try lock.withLock {
-            try database.transaction { try insert(point, into: recording) }
+            let record = JournalRecord(
+                sequence: lastSequence + 1, content: .point(recording: recording, point: point))
+            try journal.append(record, sync: durability == .full)
+            lastSequence = record.sequence
+            unfolded.append((record.sequence, recording, point))
+            // The point is safe in the journal: a fold that fails (a full
+            // disk) is tried again with the next batch.
+            if unfolded.count >= Self.foldEvery { try? fold() }
         }
     }
 
@@ -181,6 +286,7 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
         _ recording: Int64, name: String, description: String?, statistics: TrackStatistics
     ) throws -> TrackSummary {
         try lock.withLock {
+            try fold()
             try storeSummary(recording, name: name, description: description, statistics: statistics)
             guard database.changes == 1, let saved = try loadSummary(recording) else {
                 throw SQLiteError(code: SQLITE_NOTFOUND, message: "no unsaved recording \(recording)", context: "save")
@@ -297,6 +403,7 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
 
     public func discardRecording(_ recording: Int64) throws {
         try lock.withLock {
+            try fold()
             try database.run("DELETE FROM tracks WHERE id = ? AND saved_at IS NULL", .integer(recording))
         }
     }
@@ -327,6 +434,7 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
     /// a long export neither holds the lock nor waits for it, and recording
     /// goes on meanwhile.
     public func forEachPoint(ofTrack id: Int64, _ body: (TrackPoint) throws -> Void) throws {
+        try lock.withLock { try fold() }
         let reader = try SQLiteDatabase(path: database.path, mode: .readOnly)
         defer { reader.close() }
         // One pass from start to end: a small page cache does as well.

@@ -1,10 +1,12 @@
 import TrackModel
 
 /// The ``ReplayProgressStore`` in the track database, beside the recording it
-/// feeds, through the storage's own connection and lock.
+/// feeds, through the storage's own lock: each count goes to the fix
+/// journal with the points, and into the tables with them when the journal
+/// is folded, so that the count and the points a crash leaves agree.
 ///
-/// Each count is committed without waiting for the disk: the commit of the
-/// next recorded point (or the clean close) makes it durable. A crash can
+/// A count is handed to the kernel, not waited for on the disk: the next
+/// recorded point's journal entry takes it to the disk. A power cut can
 /// leave it one point behind, never ahead; the point that is then offered
 /// again repeats the last one recorded and is dropped as a repeat.
 public final class SQLiteReplayProgress: ReplayProgressStore, @unchecked Sendable {
@@ -16,23 +18,10 @@ public final class SQLiteReplayProgress: ReplayProgressStore, @unchecked Sendabl
     }
 
     public func pointsTaken(fromFile file: String) throws -> Int {
-        try storage.lock.withLock {
-            try storage.database.firstRow("SELECT ordinal FROM replay_cursors WHERE file = ?", .text(file)) {
-                Int($0.int64(0))
-            } ?? 0
-        }
+        try storage.lock.withLock { try storage.replayProgress(of: file) }
     }
 
     public func setPointsTaken(_ count: Int, fromFile file: String) throws {
-        try storage.lock.withLock {
-            try storage.commitUnsynced {
-                try storage.database.run(
-                    """
-                    INSERT INTO replay_cursors (file, ordinal) VALUES (?, ?)
-                    ON CONFLICT (file) DO UPDATE SET ordinal = excluded.ordinal
-                    """,
-                    .text(file), .integer(Int64(count)))
-            }
-        }
+        try storage.lock.withLock { try storage.journalReplayProgress(count, of: file) }
     }
 }

@@ -105,6 +105,14 @@ enum Schema {
             UPDATE track_ids SET highest = NEW.id;
         END;
         """,
+        // 6: recorded points go to a journal beside the database
+        // (`tracks.db-fixes`) and are folded into `points` in batches; the
+        // sequence number of the last one folded tells which of the
+        // journal's records a crash left out of the tables.
+        """
+        CREATE TABLE journal_state (folded INTEGER NOT NULL);
+        INSERT INTO journal_state (folded) VALUES (0);
+        """,
     ]
 
     /// The ID a new track row takes: one above the highest ever given.

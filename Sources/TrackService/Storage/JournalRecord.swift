@@ -1,0 +1,121 @@
+import FoundationEssentials
+import TrackModel
+
+/// One line of the fix journal: a recorded point, or how far a replay has
+/// got, with a sequence number, ending in a checksum of the line so that a
+/// line a power cut tore is known as such.
+///
+/// ```
+/// P 17 3 0 1779003000.5 48.15 11.59 520 - 4.2 90 - 3.5 - 9 1.1 3 c0ffee12
+/// R 18 42 2f7661722f6c69622f74726163...
+/// ```
+///
+/// A point's numbers are written as Swift writes them (the shortest text
+/// that reads back as the same `Double`), `-` for a field the fix lacks, so
+/// that what goes in comes out exactly; a replayed file's path is written in
+/// hex.
+struct JournalRecord: Equatable {
+    enum Content: Equatable {
+        /// A point recorded into the unsaved recording `recording`.
+        case point(recording: Int64, point: TrackPoint)
+        /// The replay of `file` has had `count` of its points taken.
+        case replayProgress(file: String, count: Int)
+    }
+
+    /// Counts every record of the database from 1; storage keeps the last
+    /// one folded into the tables.
+    var sequence: Int64
+    var content: Content
+
+    /// The line, newline included.
+    var line: [UInt8] {
+        let fields: [String]
+        switch content {
+        case .point(let recording, let point):
+            let fix = point.fix
+            fields = [
+                "P", "\(sequence)", "\(recording)", "\(point.segment)", Self.text(fix.time?.timeIntervalSince1970),
+                "\(fix.latitude)", "\(fix.longitude)", Self.text(fix.altitudeMSL), Self.text(fix.altitudeHAE),
+                Self.text(fix.speed), Self.text(fix.course), Self.text(fix.climb), Self.text(fix.horizontalError),
+                Self.text(fix.verticalError), fix.satellites.map { "\($0)" } ?? "-", Self.text(fix.hdop),
+                "\(fix.mode.rawValue)",
+            ]
+        case .replayProgress(let file, let count):
+            fields = ["R", "\(sequence)", "\(count)", file.utf8.map { Self.hex($0) }.joined()]
+        }
+        let body = fields.joined(separator: " ")
+        return Array((body + " " + Self.checksum(body) + "\n").utf8)
+    }
+
+    /// Reads a line (without its newline); `nil` for one that is torn,
+    /// damaged or not a record.
+    init?(line: Substring) {
+        guard let space = line.lastIndex(of: " ") else { return nil }
+        let body = line[..<space]
+        guard line[line.index(after: space)...] == Self.checksum(body) else { return nil }
+        let fields = body.split(separator: " ", omittingEmptySubsequences: false)
+        guard fields.count >= 2, let sequence = Int64(fields[1]) else { return nil }
+        self.sequence = sequence
+        switch fields[0] {
+        case "P":
+            guard fields.count == 17, let point = Self.point(fields) else { return nil }
+            content = point
+        case "R":
+            guard fields.count == 4, let count = Int(fields[2]), let path = Self.unhex(fields[3]) else { return nil }
+            content = .replayProgress(file: path, count: count)
+        default:
+            return nil
+        }
+    }
+
+    init(sequence: Int64, content: Content) {
+        self.sequence = sequence
+        self.content = content
+    }
+
+    private static func point(_ fields: [Substring]) -> Content? {
+        guard let recording = Int64(fields[2]), let segment = Int(fields[3]), let latitude = Double(fields[5]),
+            let longitude = Double(fields[6]), let modeValue = Int(fields[16]), let mode = FixMode(rawValue: modeValue)
+        else { return nil }
+        func number(_ index: Int) -> Double? { fields[index] == "-" ? nil : Double(fields[index]) }
+        let fix = Fix(
+            time: number(4).map { Date(timeIntervalSince1970: $0) }, latitude: latitude, longitude: longitude,
+            altitudeMSL: number(7), altitudeHAE: number(8), speed: number(9), course: number(10), climb: number(11),
+            horizontalError: number(12), verticalError: number(13),
+            satellites: fields[14] == "-" ? nil : Int(fields[14]), hdop: number(15), mode: mode)
+        return .point(recording: recording, point: TrackPoint(segment: segment, fix: fix))
+    }
+
+    private static func text(_ value: Double?) -> String {
+        value.map { "\($0)" } ?? "-"
+    }
+
+    private static func hex(_ byte: UInt8) -> String {
+        let digits = String(byte, radix: 16)
+        return digits.count == 1 ? "0" + digits : digits
+    }
+
+    private static func unhex(_ text: Substring) -> String? {
+        guard text.count % 2 == 0 else { return nil }
+        var bytes: [UInt8] = []
+        var index = text.startIndex
+        while index < text.endIndex {
+            let next = text.index(index, offsetBy: 2)
+            guard let byte = UInt8(text[index..<next], radix: 16) else { return nil }
+            bytes.append(byte)
+            index = next
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// FNV-1a of the line's text, as eight hex digits.
+    private static func checksum(_ text: some StringProtocol) -> String {
+        var hash: UInt32 = 0x811C_9DC5
+        for byte in text.utf8 {
+            hash ^= UInt32(byte)
+            hash = hash &* 0x0100_0193
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 8 - hex.count) + hex
+    }
+}
