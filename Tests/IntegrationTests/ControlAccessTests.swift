@@ -27,7 +27,7 @@ struct ControlAccessTests {
     }
 
     @Test(
-        "the database, its WAL and shared memory are its owner's alone (0600), whatever the umask trackd ran with",
+        "the database, its WAL, shared memory and fix journal are its owner's alone (0600), whatever the umask trackd ran with",
         arguments: ["022", "000"])
     func databaseIsPrivate(umask: String) throws {
         let daemon = try DaemonHarness()
@@ -36,7 +36,7 @@ struct ControlAccessTests {
             launcher: ["/bin/sh", "-c", "umask \(umask); exec \"$0\" \"$@\""])
         #expect(try daemon.trackctl("start").status == 0)
         try daemon.waitForStatus { ($0["points"] as? Int ?? 0) > 0 }
-        for suffix in ["", "-wal", "-shm"] {
+        for suffix in ["", "-wal", "-shm", "-fixes"] {
             let mode = socketInfo(daemon.databasePath + suffix).st_mode & 0o777
             #expect(mode == 0o600, "tracks.db\(suffix) is \(String(mode, radix: 8))")
         }
