@@ -132,7 +132,7 @@ let package = Package(
             name: "TrackServiceTests",
             dependencies: [
                 "TrackService", "TrackViewModels", "TrackRecorder", "TrackLocation", "TrackModel", "TinyMVVM",
-                "TrackControl", "ControlSocket", "TrackCLI", "SyncPrimitives", "TestSupport",
+                "TrackControl", "ControlSocket", "TrackCLI", "SyncPrimitives", "TestSupport", "TrackStorage",
             ],
             // Read from the source tree by path (#filePath), not bundled.
             exclude: ["Screens/Snapshots"]

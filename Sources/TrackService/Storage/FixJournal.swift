@@ -17,11 +17,11 @@ final class FixJournal {
     private var size: off_t
 
     /// Opens (creating) the journal at `path`.
-    /// - Throws: ``JournalError`` when it cannot.
-    init(path: String) throws(JournalError) {
+    /// - Throws: ``FileError`` when it cannot.
+    init(path: String) throws(FileError) {
         self.path = path
         fd = open(path, O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw JournalError("open", path: path) }
+        guard fd >= 0 else { throw FileError("open", path: path) }
         size = lseek(fd, 0, SEEK_END)
     }
 
@@ -29,7 +29,7 @@ final class FixJournal {
 
     /// The records in the file, in order; a torn or damaged line ends them
     /// (nothing after it was ever counted).
-    func records() throws(JournalError) -> [JournalRecord] {
+    func records() throws(FileError) -> [JournalRecord] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         var offset: off_t = 0
@@ -37,7 +37,7 @@ final class FixJournal {
             let count = chunk.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, offset) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw JournalError("read", path: path)
+                throw FileError("read", path: path)
             }
             if count == 0 { break }
             bytes += chunk.prefix(count)
@@ -52,22 +52,22 @@ final class FixJournal {
     }
 
     /// Appends `record`, on the disk before returning when `sync`.
-    /// - Throws: ``JournalError`` (a full disk); the file is as it was.
-    func append(_ record: JournalRecord, sync: Bool) throws(JournalError) {
+    /// - Throws: ``FileError`` (a full disk); the file is as it was.
+    func append(_ record: JournalRecord, sync: Bool) throws(FileError) {
         let line = record.line
         var written = 0
         while written < line.count {
             let count = line.withUnsafeBytes { write(fd, $0.baseAddress! + written, line.count - written) }
             if count < 0 {
                 if errno == EINTR { continue }
-                let failure = JournalError("write", path: path)
+                let failure = FileError("write", path: path)
                 _ = ftruncate(fd, size)
                 throw failure
             }
             written += count
         }
         if sync && fdatasync(fd) != 0 {
-            let failure = JournalError("sync", path: path)
+            let failure = FileError("sync", path: path)
             _ = ftruncate(fd, size)
             throw failure
         }
@@ -75,25 +75,9 @@ final class FixJournal {
     }
 
     /// Empties the journal, once what it held is in the tables.
-    func reset() throws(JournalError) {
+    func reset() throws(FileError) {
         guard size > 0 else { return }
-        guard ftruncate(fd, 0) == 0 else { throw JournalError("truncate", path: path) }
+        guard ftruncate(fd, 0) == 0 else { throw FileError("truncate", path: path) }
         size = 0
     }
-}
-
-/// The fix journal could not be read or written; says which file, what was
-/// being done and the system's reason.
-struct JournalError: Error, CustomStringConvertible {
-    var operation: String
-    var path: String
-    var code: Int32
-
-    init(_ operation: String, path: String, code: Int32 = errno) {
-        self.operation = operation
-        self.path = path
-        self.code = code
-    }
-
-    var description: String { "cannot \(operation) \(path): \(String(cString: strerror(code)))" }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrackStorage
 
 @testable import TrackService
 

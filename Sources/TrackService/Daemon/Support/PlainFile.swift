@@ -1,4 +1,5 @@
 import Glibc
+import TrackStorage
 
 /// A regular file opened with POSIX calls: the daemon reads its
 /// configuration and spools request bodies through it, without Foundation's
@@ -65,24 +66,4 @@ final class PlainFile {
         }
         return nil
     }
-}
-
-/// A failed system call on a file, with its path and the reason.
-struct FileError: Error, Equatable, CustomStringConvertible {
-    /// What was being done ("open", "read", "write").
-    var operation: String
-    var path: String
-    /// The `errno` value.
-    var code: Int32
-
-    init(_ operation: String, path: String, code: Int32 = errno) {
-        self.operation = operation
-        self.path = path
-        self.code = code
-    }
-
-    /// Why, in the system's words: "No such file or directory".
-    var reason: String { String(cString: strerror(code)) }
-
-    var description: String { "\(operation) \(path): \(reason)" }
 }
