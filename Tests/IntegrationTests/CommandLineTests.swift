@@ -54,14 +54,27 @@ struct CommandLineTests {
         }
     }
 
-    @Test("a reply longer than trackctl reads is a refusal with the reason, exit 1, not an unreachable trackd")
-    func replyTooLong() throws {
+    /// A socket listening in a fresh folder, standing in for trackd; `body`
+    /// gets its path and descriptor, and both are gone afterwards.
+    func withStandInSocket(_ body: (_ path: String, _ listener: Int32) throws -> Void) throws {
         let folder = try FileManager.default.url(
             for: .itemReplacementDirectory, in: .userDomainMask, appropriateFor: URL(fileURLWithPath: "/tmp"),
             create: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("big.sock").path
+        let path = folder.appendingPathComponent("stand-in.sock").path
         let listener = try UnixSocket.listen(path: path, mode: 0o600)
+        defer { close(listener) }
+        try body(path, listener)
+    }
+
+    @Test("a reply longer than trackctl reads is a refusal with the reason, exit 1, not an unreachable trackd")
+    func replyTooLong() throws {
+        try withStandInSocket { path, listener in
+            try expectRefusalOfLongReply(path: path, listener: listener)
+        }
+    }
+
+    func expectRefusalOfLongReply(path: String, listener: Int32) throws {
         // A server that answers any request with a 65 MiB line.
         let server = Thread {
             let connection = UnixSocket.accept(listener)
@@ -73,7 +86,6 @@ struct CommandLineTests {
             close(connection)
         }
         server.start()
-        defer { close(listener) }
         let result = try run(Binaries.trackctl, ["--socket", path, "tracks"])
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stderr.contains("trackd's reply is longer than 64 MiB"), "\(result.stderr)")
@@ -81,20 +93,16 @@ struct CommandLineTests {
 
     @Test("a trackd that never answers: trackctl gives up after TRACKCTL_TIMEOUT seconds, exit 69, saying so")
     func silentServer() throws {
-        let folder = try FileManager.default.url(
-            for: .itemReplacementDirectory, in: .userDomainMask, appropriateFor: URL(fileURLWithPath: "/tmp"),
-            create: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("silent.sock").path
         // Listening, never accepting: the connection is made, no reply comes.
-        let listener = try UnixSocket.listen(path: path, mode: 0o600)
-        defer { close(listener) }
-        let started = Date()
-        let result = try run(Binaries.trackctl, ["--socket", path, "status"], environment: ["TRACKCTL_TIMEOUT": "2"])
-        let took = Date().timeIntervalSince(started)
-        #expect(result.status == 69, "\(result)")
-        #expect(result.stderr.contains("trackd did not answer within 2 s"), "\(result.stderr)")
-        #expect(took >= 1.5 && took < 10, "took \(took) s")
+        try withStandInSocket { path, _ in
+            let started = Date()
+            let result = try run(
+                Binaries.trackctl, ["--socket", path, "status"], environment: ["TRACKCTL_TIMEOUT": "2"])
+            let took = Date().timeIntervalSince(started)
+            #expect(result.status == 69, "\(result)")
+            #expect(result.stderr.contains("trackd did not answer within 2 s"), "\(result.stderr)")
+            #expect(took >= 1.5 && took < 10, "took \(took) s")
+        }
     }
 
     @Test("Ctrl-C ends watch quietly with status 0, and trackd lets the watcher go")
