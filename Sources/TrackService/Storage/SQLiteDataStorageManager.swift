@@ -231,8 +231,8 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
             lastSequence = record.sequence
             unfolded.append((record.sequence, recording, point))
             // The point is safe in the journal: a fold that fails (a full
-            // disk) is tried again with the next batch.
-            if unfolded.count >= Self.foldEvery { try? fold() }
+            // disk) is tried again a batch later, not at every point.
+            if unfolded.count >= Self.foldEvery && unfolded.count % Self.foldEvery == 0 { try? fold() }
         }
     }
 
