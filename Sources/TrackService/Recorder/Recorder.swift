@@ -186,6 +186,7 @@ public final class Recorder: @unchecked Sendable {
             id, name: naming.name, description: naming.description, statistics: meter.statistics)
         if current.isRecording { locationService.stopUpdatingLocation() }
         reset()
+        current.lastSaved = saved
         return saved
     }
 
@@ -288,6 +289,7 @@ public final class Recorder: @unchecked Sendable {
             current.recordingID = next
             current.awaitingDeparture = true
             current.lastAutosave = Autosave(track: saved, reason: reason)
+            current.lastSaved = saved
         } catch {
             current.storageProblem = "cannot save the journey that ended: \(error)"
         }

@@ -33,6 +33,8 @@ public struct RecordingState: Sendable {
     public var storageProblem: String?
     /// The journey saved most recently by `autosave_after_idle`.
     public var lastAutosave: Autosave?
+    /// The track saved most recently, by `save` or by `autosave_after_idle`.
+    public var lastSaved: TrackSummary?
     /// Counts changes to the trace and its figures (a fix recorded, the
     /// recording resumed or cleared): a view redraws them when it moves.
     public var traceRevision = 0

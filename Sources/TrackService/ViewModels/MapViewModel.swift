@@ -27,6 +27,7 @@ public final class MapViewModel: MapViewModeling, @unchecked Sendable {
     private let storageProblemProperty: Property<String?>
     private let awaitingDepartureProperty: Property<Bool>
     private let lastAutosaveProperty: Property<Autosave?>
+    private let lastSavedTrackProperty: Property<TrackSummary?>
     private let saveTrackViewModel: SaveTrackViewModel
     private let addNoteViewModel: AddNoteViewModel
     /// The state the properties show; only the projection, called one
@@ -50,6 +51,7 @@ public final class MapViewModel: MapViewModeling, @unchecked Sendable {
         storageProblemProperty = Property(state.storageProblem)
         awaitingDepartureProperty = Property(state.awaitingDeparture)
         lastAutosaveProperty = Property(state.lastAutosave)
+        lastSavedTrackProperty = Property(state.lastSaved)
         saveTrackViewModel = SaveTrackViewModel(recorder: recorder)
         addNoteViewModel = AddNoteViewModel(recorder: recorder)
         noteCount = notesProperty.readOnly.map(\.count)
@@ -74,6 +76,7 @@ public final class MapViewModel: MapViewModeling, @unchecked Sendable {
     public var storageProblem: ReadOnlyProperty<String?> { storageProblemProperty.readOnly }
     public var awaitingDeparture: ReadOnlyProperty<Bool> { awaitingDepartureProperty.readOnly }
     public var lastAutosave: ReadOnlyProperty<Autosave?> { lastAutosaveProperty.readOnly }
+    public var lastSavedTrack: ReadOnlyProperty<TrackSummary?> { lastSavedTrackProperty.readOnly }
 
     public var startCommand: Command<Void, Void> { recorder.start }
     public var stopCommand: Command<Void, Void> { recorder.stop }
@@ -112,5 +115,6 @@ public final class MapViewModel: MapViewModeling, @unchecked Sendable {
         if state.traceRevision != shown.traceRevision { locationsProperty.value = state.trace }
         if state.regionRadius != shown.regionRadius { regionRadiusProperty.value = state.regionRadius }
         if state.lastAutosave != shown.lastAutosave { lastAutosaveProperty.value = state.lastAutosave }
+        if state.lastSaved != shown.lastSaved { lastSavedTrackProperty.value = state.lastSaved }
     }
 }

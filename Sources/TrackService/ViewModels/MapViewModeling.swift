@@ -56,6 +56,9 @@ public protocol MapViewModeling: AnyObject, Sendable {
 
     /// The journey saved most recently by `autosave_after_idle`.
     var lastAutosave: ReadOnlyProperty<Autosave?> { get }
+    /// The track saved most recently, by its save command or by
+    /// `autosave_after_idle`.
+    var lastSavedTrack: ReadOnlyProperty<TrackSummary?> { get }
 
     /// The view model of the SaveTrack screen for this recording.
     func getSaveTrackViewModel() -> any SaveTrackViewModeling

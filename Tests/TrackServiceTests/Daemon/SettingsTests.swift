@@ -105,6 +105,26 @@ struct SettingsTests {
         #expect(settings.logLevel == defaults.logLevel)
     }
 
+    @Test("on_save_command: words split as a shell would split them, run by none; it needs on_save_export_dir")
+    func onSaveCommand() throws {
+        #expect(CommandWords.split(#"upload  'a b' "c \"d\"" e\ f"#) == ["upload", "a b", #"c "d""#, "e f"])
+        #expect(CommandWords.split(#"upload 'open"#) == nil)
+        var settings = DaemonSettings(environment: [:])
+        let file = try ConfigurationFile(
+            text: "on_save_export_dir = /srv/tracks\non_save_command = /usr/local/bin/upload \"my box\"\n",
+            path: "f")
+        #expect(try settings.apply(file).isEmpty)
+        #expect(settings.onSaveExportDirectory == "/srv/tracks")
+        #expect(settings.onSaveCommand == ["/usr/local/bin/upload", "my box"])
+        var alone = DaemonSettings(environment: [:])
+        #expect(throws: ConfigurationError.self) {
+            _ = try alone.apply(ConfigurationFile(text: "on_save_command = upload\n", path: "f"))
+        }
+        #expect(throws: ConfigurationError.self) {
+            _ = try alone.apply(ConfigurationFile(text: "on_save_export_dir = /x\non_save_command = 'a\n", path: "f"))
+        }
+    }
+
     @Test("durations in seconds or with s, m, h")
     func durations() {
         #expect(ConfigurationFile.parseDuration("90") == 90)

@@ -27,11 +27,18 @@ public struct DaemonSettings: Sendable, Equatable {
     /// its members may use trackctl. `nil` keeps trackd's own group. A
     /// socket passed by systemd keeps what `trackd.socket` set.
     public var socketGroup: String?
+    /// The folder each saved track is written to as GPX
+    /// (`on_save_export_dir`); `nil`: none.
+    public var onSaveExportDirectory: String?
+    /// The command run with each written file's path and the track's ID
+    /// (`on_save_command`), as words: no shell runs it.
+    public var onSaveCommand: [String]?
 
     /// The configuration keys trackd knows.
     public static let configurationKeys: Set<String> = [
         "source", "gpsd", "replay", "replay_speed", "db", "socket", "log_level", "record_on_start", "durability",
-        "units", "accuracy_limit", "segment_gap", "socket_group", "autosave_after_idle",
+        "units", "accuracy_limit", "segment_gap", "socket_group", "autosave_after_idle", "on_save_export_dir",
+        "on_save_command",
     ]
 
     /// Defaults for the paths from the environment.
@@ -91,6 +98,16 @@ public struct DaemonSettings: Sendable, Equatable {
         if let value = values["socket_group"] { socketGroup = value.isEmpty ? nil : value }
         if let idle = try file.duration("autosave_after_idle") {
             recording.autosaveAfterIdle = idle > 0 ? idle : nil
+        }
+        if let value = values["on_save_export_dir"] { onSaveExportDirectory = value.isEmpty ? nil : value }
+        if let value = values["on_save_command"], !value.isEmpty {
+            guard let words = CommandWords.split(value), !words.isEmpty else {
+                throw file.error("on_save_command", "a quote is left open")
+            }
+            guard onSaveExportDirectory != nil else {
+                throw file.error("on_save_command", "needs on_save_export_dir: the command is given the written file")
+            }
+            onSaveCommand = words
         }
         return values.keys.filter { !Self.configurationKeys.contains($0) }.sorted()
     }

@@ -82,6 +82,15 @@ public final class TrackDaemon {
         let tracks = TracksViewModel(
             storage: storage, files: GPXFileReader(), statistics: settings.recording.statistics)
         let router = AppRouter(map: map, tracks: tracks, units: settings.units)
+        // Saved journeys leave the box, when the configuration says where.
+        let exporter = settings.onSaveExportDirectory.map {
+            SavedTrackExporter(directory: $0, command: settings.onSaveCommand, tracks: tracks, logger: logger)
+        }
+        if let exporter {
+            map.lastSavedTrack.addListener(skipCurrent: true) { saved in
+                if let saved { exporter.add(saved.id) }
+            }
+        }
 
         let socket: Int32
         let socketPath = activated?.path ?? settings.socketPath
@@ -99,6 +108,7 @@ public final class TrackDaemon {
         func shutDown() {
             heartbeat.stop()
             server.stop()
+            exporter?.stop()
             // A socket systemd passed stays for the next start.
             if activated == nil { unlink(settings.socketPath) }
             location.shutdown()
@@ -106,6 +116,7 @@ public final class TrackDaemon {
             lock?.release()
         }
         do {
+            try exporter?.start()
             try server.start()
             try heartbeat.start()
         } catch {
