@@ -23,8 +23,8 @@ for line in sys.stdin:
         print(f"  tracks: {r['tracks_listed']:,.0f} listed in {r['tracks_ms']:.1f} ms; peak RSS during import"
               f" {r['import_max_rss_mb']:.0f} MB, export {r['export_max_rss_mb']:.0f} MB, all {r['max_rss_mb']:.0f} MB")
     elif r["task"] == "live-peers":
+        fixes = max(r["fixes_sent"], 1)
         for name in ("trackd", "gpxlogger"):
-            fixes = max(r["fixes_sent"], 1)
             print(f"  {name + ':':10} {r[name + '_points']} of {r['fixes_sent']} fixes, peak RSS {r[name + '_rss_mb']:.1f} MB"
                   f" ({r.get(name + '_private_mb', 0):.1f} MB private), CPU {r[name + '_cpu_s'] * 1000:.0f} ms,"
                   f" per fix {r[name + '_wchar'] / fixes:,.0f} B handed to the kernel,"

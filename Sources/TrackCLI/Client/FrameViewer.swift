@@ -42,11 +42,9 @@ struct FrameViewer {
         }
     }
 
-    /// The frame an event carries.
+    /// The frame an event carries: its text, a line a row (the event's
+    /// `lines` hold the same, for scripts).
     private static func lines(of event: ControlEvent) -> [String] {
-        if case .object(let fields) = event.event, case .array(let lines) = fields["lines"] {
-            return lines.compactMap(\.stringValue)
-        }
-        return (event.text ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        (event.text ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 }

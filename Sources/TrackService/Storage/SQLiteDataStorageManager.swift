@@ -27,8 +27,8 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
     /// Recorded points not folded into the tables yet.
     private let journal: FixJournal
     /// The journal's points since the last fold, in order, with their
-    /// recordings and sequence numbers.
-    private var unfolded: [(sequence: Int64, recording: Int64, point: TrackPoint)] = []
+    /// recordings.
+    private var unfolded: [(recording: Int64, point: TrackPoint)] = []
     /// How far replays have got since the last fold, by file.
     private var unfoldedReplayProgress: [String: Int] = [:]
     /// The sequence number of the last point journalled.
@@ -124,12 +124,12 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
         for record in records where record.sequence > folded {
             switch record.content {
             case .point(let recording, let point) where recordings.contains(recording):
-                unfolded.append((record.sequence, recording, point))
+                unfolded.append((recording, point))
             case .point: break
             case .replayProgress(let file, let count): unfoldedReplayProgress[file] = count
             }
         }
-        try fold(through: lastSequence)
+        try fold()
     }
 
     /// Commits the journalled points to the tables in one transaction, with
@@ -137,10 +137,6 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
     /// Were trackd to die between the two, the sequence number tells which
     /// records are in already.
     private func fold() throws {
-        try fold(through: lastSequence)
-    }
-
-    private func fold(through sequence: Int64) throws {
         if !unfolded.isEmpty || !unfoldedReplayProgress.isEmpty {
             try database.transaction {
                 for record in unfolded { try insert(record.point, into: record.recording) }
@@ -152,12 +148,19 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
                         """,
                         .text(file), .integer(Int64(count)))
                 }
-                try database.run("UPDATE journal_state SET folded = ?", .integer(sequence))
+                try database.run("UPDATE journal_state SET folded = ?", .integer(lastSequence))
             }
             unfolded.removeAll()
             unfoldedReplayProgress.removeAll()
         }
         try journal.reset()
+    }
+
+    /// Appends `content` to the journal as the next record (lock held).
+    private func journal(_ content: JournalRecord.Content, sync: Bool) throws {
+        let record = JournalRecord(sequence: lastSequence + 1, content: content)
+        try journal.append(record, sync: sync)
+        lastSequence = record.sequence
     }
 
     /// Journals how far the replay of `file` has got (lock held): written
@@ -166,9 +169,7 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
     /// point behind, and the point then offered again repeats the last one
     /// recorded, which is dropped.
     func journalReplayProgress(_ count: Int, of file: String) throws {
-        let record = JournalRecord(sequence: lastSequence + 1, content: .replayProgress(file: file, count: count))
-        try journal.append(record, sync: false)
-        lastSequence = record.sequence
+        try journal(.replayProgress(file: file, count: count), sync: false)
         unfoldedReplayProgress[file] = count
     }
 
@@ -225,14 +226,11 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
     /// tables with others later.
     public func append(_ point: TrackPoint, to recording: Int64) throws {
         try lock.withLock {
-            let record = JournalRecord(
-                sequence: lastSequence + 1, content: .point(recording: recording, point: point))
-            try journal.append(record, sync: durability == .full)
-            lastSequence = record.sequence
-            unfolded.append((record.sequence, recording, point))
+            try journal(.point(recording: recording, point: point), sync: durability == .full)
+            unfolded.append((recording, point))
             // The point is safe in the journal: a fold that fails (a full
             // disk) is tried again a batch later, not at every point.
-            if unfolded.count >= Self.foldEvery && unfolded.count % Self.foldEvery == 0 { try? fold() }
+            if unfolded.count % Self.foldEvery == 0 { try? fold() }
         }
     }
 

@@ -49,7 +49,7 @@ enum TrackText {
     /// become spaces, runs of spaces one, cut to the limit with an
     /// ellipsis; `nil` when nothing is left.
     static func cleanedName(_ given: String) -> String? {
-        let words = String(String.UnicodeScalarView(given.unicodeScalars.map { isControl($0) ? " " : $0 }))
+        let words = spacingControls(in: given, allowingLines: false)
             .split(whereSeparator: \.isWhitespace).joined(separator: " ")
         guard !words.isEmpty else { return nil }
         return words.count <= maximumNameLength ? words : String(words.prefix(maximumNameLength - 1)) + "…"
@@ -59,10 +59,7 @@ enum TrackText {
     /// rule: control characters but newlines and tabs become spaces, cut to
     /// the limit with an ellipsis; `nil` when nothing is left.
     static func cleanedNote(_ given: String) -> String? {
-        let kept = String(
-            String.UnicodeScalarView(
-                given.unicodeScalars.map { isControl($0) && $0 != "\n" && $0 != "\t" ? " " : $0 })
-        ).trimmingWhitespace()
+        let kept = spacingControls(in: given, allowingLines: true).trimmingWhitespace()
         guard !kept.isEmpty else { return nil }
         guard kept.utf8.count > maximumNoteBytes else { return kept }
         var cut = ""
@@ -76,15 +73,23 @@ enum TrackText {
     /// The first control character of `text` as `U+001B`, newlines and tabs
     /// passed over when `allowingLines`.
     static func firstControlCharacter(in text: String, allowingLines: Bool) -> String? {
-        let control = text.unicodeScalars.first { isControl($0) && !(allowingLines && ($0 == "\n" || $0 == "\t")) }
+        let control = text.unicodeScalars.first { isForbidden($0, allowingLines: allowingLines) }
         return control.map { scalar in
             let hex = String(scalar.value, radix: 16, uppercase: true)
             return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
         }
     }
 
-    /// C0 and C1 controls and DEL: what a terminal may take as a command.
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .control
+    /// `text` with each forbidden character a space.
+    private static func spacingControls(in text: String, allowingLines: Bool) -> String {
+        String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map { isForbidden($0, allowingLines: allowingLines) ? " " : $0 }))
+    }
+
+    /// Whether `scalar` is a C0 or C1 control or DEL (what a terminal may
+    /// take as a command), newlines and tabs allowed when `allowingLines`.
+    private static func isForbidden(_ scalar: Unicode.Scalar, allowingLines: Bool) -> Bool {
+        scalar.properties.generalCategory == .control && !(allowingLines && (scalar == "\n" || scalar == "\t"))
     }
 }

@@ -134,7 +134,10 @@ final class ControlServer: @unchecked Sendable {
             // A client that stops reading its replies is dropped in time too.
             UnixSocket.setSendTimeout(fd, seconds: Self.idleTimeout)
             do {
-                try DetachedThread.start(named: "control-client") { [self] in serve(channel) }
+                try DetachedThread.start(named: "control-client") { [self] in
+                    serve(channel)
+                    releaseMemoryWhenIdle()
+                }
             } catch {
                 logger.warning("refused a control connection: \(error)")
                 try? send(
@@ -145,16 +148,19 @@ final class ControlServer: @unchecked Sendable {
         }
     }
 
+    /// Once no client is connected, gives the memory that connection
+    /// threads' allocator arenas kept back to the system. Called as a
+    /// connection's thread ends, after all it held is freed, so the last of
+    /// a crowd of clients to go trims after every other one has freed its
+    /// memory.
+    private func releaseMemoryWhenIdle() {
+        if lock.withLock({ connections.isEmpty }) { malloc_trim(0) }
+    }
+
     private func serve(_ channel: SocketChannel) {
         defer {
-            let wasLast = lock.withLock {
-                _ = connections.removeValue(forKey: channel.fd)
-                return connections.isEmpty
-            }
+            lock.withLock { _ = connections.removeValue(forKey: channel.fd) }
             channel.close()
-            // The last of a crowd of clients gone: give the memory their
-            // threads' allocator arenas kept back to the system.
-            if wasLast { malloc_trim(0) }
         }
         if let access {
             let peer = UnixSocket.peerCredentials(channel.fd)

@@ -33,8 +33,7 @@ struct MapScreen {
     /// What the map's legend says of the position it marks: how old it is.
     private var positionLabel: String {
         guard viewModel.currentLocation.value != nil else { return "last recorded point" }
-        let age = fixAge.map(DisplayFormat.age) ?? "from before trackd started"
-        return fixIsStale ? "last fix, stale: \(age)" : "position, \(age)"
+        return (fixIsStale ? "last fix, " : "position, ") + fixAgeText
     }
 
     /// The speed to show: none while stopped (the recorder clears it) or

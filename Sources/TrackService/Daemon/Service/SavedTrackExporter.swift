@@ -88,22 +88,11 @@ final class SavedTrackExporter: @unchecked Sendable {
             atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o750])
         let path = (directory.hasSuffix("/") ? directory : directory + "/") + Self.fileName(content.summary)
         let temporary = path + ".part"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o640)
-        guard fd >= 0 else { throw FileError("create", path: temporary) }
+        unlink(temporary)  // one a crash left
         do {
-            defer { close(fd) }
-            try TrackExport.gpx(content).write { chunk in
-                var offset = 0
-                while offset < chunk.count {
-                    let written = Glibc.write(fd, chunk.baseAddress! + offset, chunk.count - offset)
-                    if written < 0 {
-                        if errno == EINTR { continue }
-                        throw FileError("write", path: temporary)
-                    }
-                    offset += written
-                }
-            }
-            guard fsync(fd) == 0 else { throw FileError("sync", path: temporary) }
+            let file = try PlainFile.create(exclusive: temporary)
+            try TrackExport.gpx(content).write { chunk in try file.write(Array(chunk)) }
+            try file.sync()
         } catch {
             unlink(temporary)
             throw error

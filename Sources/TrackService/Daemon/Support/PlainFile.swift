@@ -52,6 +52,11 @@ final class PlainFile {
         if let code = Self.write(bytes, to: fd) { throw FileError("write", path: path, code: code) }
     }
 
+    /// Waits until what was written is on the disk.
+    func sync() throws(FileError) {
+        guard fsync(fd) == 0 else { throw FileError("sync", path: path) }
+    }
+
     /// Writes all of `bytes` to the descriptor `fd`, retrying after short
     /// writes and interruptions; returns the `errno` of a write that failed
     /// (`EIO` for one that wrote nothing), `nil` when all were written.

@@ -13,19 +13,21 @@ struct MapLegend {
     /// How many lines the legend of `markers` takes within `budget`.
     static func lineCount(of markers: [MapMarker], budget: Int) -> Int {
         let notes = markers.count { $0.kind == .note }
-        let others = markers.count - notes
-        if markers.count <= budget || notes == 0 { return markers.count }
-        return others + max(0, budget - others - 1) + 1
+        let listed = listedNotes(markers: markers.count, notes: notes, budget: budget)
+        return markers.count - notes + listed + (listed < notes ? 1 : 0)
+    }
+
+    /// How many of `notes` notes, among `markers` markers, get a line of
+    /// their own: all while every marker fits the budget, else what the
+    /// budget leaves beside the other markers and the summing-up line.
+    private static func listedNotes(markers: Int, notes: Int, budget: Int) -> Int {
+        if markers <= budget || notes == 0 { return notes }
+        return max(0, budget - (markers - notes) - 1)
     }
 
     var lines: [String] {
         let notes = entries.filter { $0.marker.kind == .note }
-        let listedNotes: Int
-        if entries.count <= budget || notes.isEmpty {
-            listedNotes = notes.count
-        } else {
-            listedNotes = max(0, budget - (entries.count - notes.count) - 1)
-        }
+        let listedNotes = Self.listedNotes(markers: entries.count, notes: notes.count, budget: budget)
         var lines: [String] = []
         var noteIndex = 0
         for entry in entries {
