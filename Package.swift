@@ -6,7 +6,8 @@ import PackageDescription
 //
 //   trackd   -> TrackService (daemon: composition root, screens, router, control server, systemd)
 //                 -> TrackViewModels -> TrackRecorder -> TrackModel -> TinyMVVM -> SyncPrimitives
-//                 -> TrackStorage (SQLite), TrackLocation (gpsd, GPX), TrackExport -> TrackModel
+//                 -> TrackStorage (SQLite), TrackLocation (gpsd, GPX), TrackExport,
+//                    TrackForwarding (MQTT, Traccar) -> TrackModel
 //                 -> ControlSocket -> TrackControl (wire format)
 //            -> TrackCLI (trackctl, when trackd is run by that name: make install links it)
 //   trackctl -> TrackCLI -> ControlSocket -> TrackControl
@@ -28,6 +29,8 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CGPS", pkgConfig: "libgps", providers: [.apt(["libgps-dev"])]),
         .systemLibrary(name: "CSystemd", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
+        .systemLibrary(name: "CMosquitto", pkgConfig: "libmosquitto", providers: [.apt(["libmosquitto-dev"])]),
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         // glibc's malloc.h (malloc_trim), part of libc.
         .systemLibrary(name: "CMalloc"),
         // pthread_setname_np, which Swift's Glibc module leaves out.
@@ -63,6 +66,15 @@ let package = Package(
             path: "Sources/TrackService/Location"),
         // Writers of a track as a file: GPX, GeoJSON, CSV.
         .target(name: "TrackExport", dependencies: ["TrackModel"], path: "Sources/TrackService/Export"),
+        // Forwarding to the user's servers: the outbox's forwarders, MQTT
+        // (OwnTracks) through libmosquitto, Traccar (OsmAnd) through libcurl.
+        .target(
+            name: "TrackForwarding",
+            dependencies: [
+                "TrackModel", "TinyMVVM", "SyncPrimitives", "CMosquitto", "CCurl",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Sources/TrackService/Forwarding"),
         // The recording engine: one lock, storage, source, segments, journeys.
         .target(
             name: "TrackRecorder", dependencies: ["TrackModel", "TinyMVVM", "SyncPrimitives"],
@@ -75,8 +87,8 @@ let package = Package(
         .target(
             name: "TrackService",
             dependencies: [
-                "TrackViewModels", "TrackRecorder", "TrackStorage", "TrackLocation", "TrackExport", "TrackModel",
-                "TinyMVVM", "TrackControl", "ControlSocket", "SyncPrimitives", "CSystemd", "CMalloc",
+                "TrackViewModels", "TrackRecorder", "TrackStorage", "TrackLocation", "TrackExport", "TrackForwarding",
+                "TrackModel", "TinyMVVM", "TrackControl", "ControlSocket", "SyncPrimitives", "CSystemd", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

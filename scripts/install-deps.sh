@@ -15,6 +15,10 @@ packages=(
     python3          # scripts/manpages.py writes the manual pages
     libxml2-utils    # xmllint: GPX schema validation in tests
     libsystemd-dev   # sd_notify, sd_listen_fds: running as a systemd service
+    libmosquitto-dev # forwarding to an MQTT broker (OwnTracks)
+    libcurl4-openssl-dev # forwarding to a Traccar server (OsmAnd over HTTP)
+    mosquitto        # the broker the forwarding tests publish to
+    mosquitto-clients # mosquitto_sub: what the tests read from the broker
     systemd          # systemd-analyze and systemd-socket-activate in the tests
 )
 
@@ -44,6 +48,8 @@ export DEBIAN_FRONTEND=noninteractive
 "${sudo[@]}" apt-get update -qq
 "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 # A package may start its service on install; trackd's tests run their own.
-if [[ " ${missing[*]} " == *" gpsd "* ]] && pgrep -x gpsd >/dev/null 2>&1; then
-    "${sudo[@]}" pkill -x gpsd || true
-fi
+for service in gpsd mosquitto; do
+    if [[ " ${missing[*]} " == *" $service "* ]] && pgrep -x "$service" >/dev/null 2>&1; then
+        "${sudo[@]}" pkill -x "$service" || true
+    fi
+done

@@ -38,6 +38,9 @@ public enum ControlCommand: Sendable, Equatable {
     case importTrack(upload: Upload, name: String?, description: String?)
     /// Delete a saved track.
     case delete(id: Int64)
+    /// Where forwarding to the user's servers stands; with `flush`, a stream
+    /// of it that ends once every position recorded so far was acknowledged.
+    case forward(flush: Bool)
 
     /// The size of a terminal, in cells: what a drawn map or a dashboard
     /// frame must fit.
@@ -92,13 +95,14 @@ public enum ControlCommand: Sendable, Equatable {
         case .export: "export"
         case .importTrack: "import"
         case .delete: "delete"
+        case .forward: "forward"
         }
     }
 
     /// Every name a command has on the wire, in `trackctl`'s order.
     public static let names = [
         "start", "stop", "clear", "status", "watch", "map", "save", "note", "tracks", "show", "export", "import",
-        "delete",
+        "delete", "forward",
     ]
 
     /// The arguments as they go on the wire; an absent optional one is left
@@ -121,6 +125,7 @@ public enum ControlCommand: Sendable, Equatable {
                 ["name": .string(name), "description": description.map(JSONValue.string)]
             case .note(let text): ["text": .string(text)]
             case .show(let id), .delete(let id): ["id": .int(Int(id))]
+            case .forward(let flush): ["flush": flush ? .bool(true) : nil]
             case .export(let id, let format): ["id": .int(Int(id)), "format": .string(format.rawValue)]
             case .importTrack(let upload, let name, let description):
                 [
@@ -171,6 +176,7 @@ public enum ControlCommand: Sendable, Equatable {
                 upload: Upload(bytes: bytes, fileName: try arguments.optionalString("file_name")),
                 name: try arguments.optionalString("name"), description: try arguments.optionalString("description"))
         case "delete": self = .delete(id: try arguments.trackID("id"))
+        case "forward": self = .forward(flush: try arguments.optionalBool("flush") ?? false)
         default:
             throw ControlFailure(
                 .unknownCommand, "unknown command '\(name)' (known: \(Self.names.joined(separator: ", ")))")

@@ -105,3 +105,34 @@ extension Trackctl {
         }
     }
 }
+
+extension Trackctl {
+    struct Forward: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Show where positions stand on their way to your servers (MQTT, Traccar).",
+            discussion: """
+                For each server named in trackd.conf (mqtt_url, traccar_url): whether trackd is \
+                connected, how many positions wait in its queue, the fix it last acknowledged and \
+                the last error. Positions wait in the database while a server is away and go, \
+                oldest first, once it is back.
+
+                With --flush, waits until every server has acknowledged every position recorded \
+                so far, printing the queues as they drain: before switching the device off, or \
+                in a script. It waits as long as a server stays away; Ctrl-C stops waiting, \
+                not forwarding. Refused (exit 1) when no server is configured.
+
+                Examples:
+                  trackctl forward
+                  timeout 120 trackctl forward --flush && poweroff
+                """)
+
+        @OptionGroup var options: ClientOptions
+
+        @Flag(name: [.customShort("f"), .long], help: "Wait until every recorded position was acknowledged.")
+        var flush = false
+
+        func run() throws {
+            try Presenter(options: options).perform(.forward(flush: flush))
+        }
+    }
+}

@@ -21,7 +21,7 @@ public struct Trackctl: ParsableCommand {
         subcommands: [
             Start.self, Stop.self, Clear.self, Status.self, Watch.self, Map.self, Save.self, AddNote.self, Tracks.self,
             Show.self,
-            Export.self, Import.self, Delete.self,
+            Export.self, Import.self, Delete.self, Forward.self,
         ])
 
     public init() {}

@@ -1,25 +1,30 @@
 import FoundationEssentials
 import TrackModel
 
-/// One line of the fix journal: a recorded point, or how far a replay has
-/// got, with a sequence number, ending in a checksum of the line so that a
+/// One line of the fix journal: a recorded point, how far a replay has got,
+/// or how far a server has acknowledged forwarded points, with a sequence
+/// number, ending in a checksum of the line so that a
 /// line a power cut tore is known as such.
 ///
 /// ```
 /// P 17 3 0 1779003000.5 48.15 11.59 520 - 4.2 90 - 3.5 - 9 1.1 3 c0ffee12
 /// R 18 42 2f7661722f6c69622f74726163...
+/// A 19 17 6d717474 9a3e01c4
 /// ```
 ///
 /// A point's numbers are written as Swift writes them (the shortest text
 /// that reads back as the same `Double`), `-` for a field the fix lacks, so
 /// that what goes in comes out exactly; a replayed file's path is written in
-/// hex.
+/// hex, and so is a server's name.
 struct JournalRecord: Equatable {
     enum Content: Equatable {
         /// A point recorded into the unsaved recording `recording`.
         case point(recording: Int64, point: TrackPoint)
         /// The replay of `file` has had `count` of its points taken.
         case replayProgress(file: String, count: Int)
+        /// The server forwarded to as `sink` acknowledged the points up to
+        /// `sequence`.
+        case acknowledged(sink: String, sequence: Int64)
     }
 
     /// Counts every record of the database from 1; storage keeps the last
@@ -41,7 +46,9 @@ struct JournalRecord: Equatable {
                 "\(fix.mode.rawValue)",
             ]
         case .replayProgress(let file, let count):
-            fields = ["R", "\(sequence)", "\(count)", file.utf8.map { Self.hex($0) }.joined()]
+            fields = ["R", "\(sequence)", "\(count)", Self.hex(file)]
+        case .acknowledged(let sink, let acknowledged):
+            fields = ["A", "\(sequence)", "\(acknowledged)", Self.hex(sink)]
         }
         let body = fields.joined(separator: " ")
         return Array((body + " " + Self.checksum(body) + "\n").utf8)
@@ -63,6 +70,11 @@ struct JournalRecord: Equatable {
         case "R":
             guard fields.count == 4, let count = Int(fields[2]), let path = Self.unhex(fields[3]) else { return nil }
             content = .replayProgress(file: path, count: count)
+        case "A":
+            guard fields.count == 4, let acknowledged = Int64(fields[2]), let sink = Self.unhex(fields[3]) else {
+                return nil
+            }
+            content = .acknowledged(sink: sink, sequence: acknowledged)
         default:
             return nil
         }
@@ -90,9 +102,11 @@ struct JournalRecord: Equatable {
         value.map { "\($0)" } ?? "-"
     }
 
-    private static func hex(_ byte: UInt8) -> String {
-        let digits = String(byte, radix: 16)
-        return digits.count == 1 ? "0" + digits : digits
+    private static func hex(_ text: String) -> String {
+        text.utf8.map { byte in
+            let digits = String(byte, radix: 16)
+            return digits.count == 1 ? "0" + digits : digits
+        }.joined()
     }
 
     private static func unhex(_ text: Substring) -> String? {

@@ -26,11 +26,12 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
     private var pointInsert: SQLiteStatement?
     /// Recorded points not folded into the tables yet.
     private let journal: FixJournal
-    /// The journal's points since the last fold, in order, with their
-    /// recordings.
-    private var unfolded: [(recording: Int64, point: TrackPoint)] = []
+    /// The journal's points since the last fold, in order.
+    private var unfolded: [RecordedPoint] = []
     /// How far replays have got since the last fold, by file.
     private var unfoldedReplayProgress: [String: Int] = [:]
+    /// How far servers have acknowledged since the last fold, by sink.
+    private var unfoldedAcknowledgements: [String: Int64] = [:]
     /// The sequence number of the last point journalled.
     private var lastSequence: Int64 = 0
 
@@ -124,9 +125,10 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
         for record in records where record.sequence > folded {
             switch record.content {
             case .point(let recording, let point) where recordings.contains(recording):
-                unfolded.append((recording, point))
+                unfolded.append(RecordedPoint(sequence: record.sequence, recording: recording, point: point))
             case .point: break
             case .replayProgress(let file, let count): unfoldedReplayProgress[file] = count
+            case .acknowledged(let sink, let sequence): unfoldedAcknowledgements[sink] = sequence
             }
         }
         try fold()
@@ -137,9 +139,9 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
     /// Were trackd to die between the two, the sequence number tells which
     /// records are in already.
     private func fold() throws {
-        if !unfolded.isEmpty || !unfoldedReplayProgress.isEmpty {
+        if !unfolded.isEmpty || !unfoldedReplayProgress.isEmpty || !unfoldedAcknowledgements.isEmpty {
             try database.transaction {
-                for record in unfolded { try insert(record.point, into: record.recording) }
+                for record in unfolded { try insert(record.point, into: record.recording, sequence: record.sequence) }
                 for (file, count) in unfoldedReplayProgress {
                     try database.run(
                         """
@@ -148,19 +150,24 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
                         """,
                         .text(file), .integer(Int64(count)))
                 }
+                for (sink, sequence) in unfoldedAcknowledgements { try storeAcknowledgement(sequence, by: sink) }
                 try database.run("UPDATE journal_state SET folded = ?", .integer(lastSequence))
             }
             unfolded.removeAll()
             unfoldedReplayProgress.removeAll()
+            unfoldedAcknowledgements.removeAll()
         }
         try journal.reset()
     }
 
     /// Appends `content` to the journal as the next record (lock held).
-    private func journal(_ content: JournalRecord.Content, sync: Bool) throws {
+    /// - Returns: the record's sequence number.
+    @discardableResult
+    private func journal(_ content: JournalRecord.Content, sync: Bool) throws -> Int64 {
         let record = JournalRecord(sequence: lastSequence + 1, content: content)
         try journal.append(record, sync: sync)
         lastSequence = record.sequence
+        return record.sequence
     }
 
     /// Journals how far the replay of `file` has got (lock held): written
@@ -179,6 +186,69 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
         return try database.firstRow("SELECT ordinal FROM replay_cursors WHERE file = ?", .text(file)) {
             Int($0.int64(0))
         } ?? 0
+    }
+
+    // MARK: The outbox (lock held)
+
+    /// Where `sink`'s cursor stands; set at the newest record the first time.
+    func acknowledgedSequence(of sink: String) throws -> Int64 {
+        if let sequence = unfoldedAcknowledgements[sink] { return sequence }
+        if let sequence = try database.firstRow(
+            "SELECT acknowledged FROM outbox WHERE sink = ?", .text(sink), map: { $0.int64(0) })
+        {
+            return sequence
+        }
+        try storeAcknowledgement(lastSequence, by: sink)
+        return lastSequence
+    }
+
+    /// Journals that `sink` acknowledged up to `sequence`: to the kernel,
+    /// like a replay's progress, and into the tables at the next fold.
+    func journalAcknowledgement(_ sequence: Int64, by sink: String) throws {
+        try journal(.acknowledged(sink: sink, sequence: sequence), sync: false)
+        unfoldedAcknowledgements[sink] = sequence
+    }
+
+    private func storeAcknowledgement(_ sequence: Int64, by sink: String) throws {
+        try database.run(
+            """
+            INSERT INTO outbox (sink, acknowledged) VALUES (?, ?)
+            ON CONFLICT (sink) DO UPDATE SET acknowledged = excluded.acknowledged
+            """,
+            .text(sink), .integer(sequence))
+    }
+
+    /// The recorded points after `sequence`: those folded into the table,
+    /// then the journal's (whose sequence numbers are all higher).
+    func recordedPoints(after sequence: Int64, limit: Int) throws -> [RecordedPoint] {
+        var points = try database.rows(
+            Self.recordedPointsQuery + " WHERE seq > ? ORDER BY seq LIMIT ?", .integer(sequence),
+            .integer(Int64(limit)), map: Self.recordedPoint)
+        if points.count < limit, let first = unfolded.firstIndex(where: { $0.sequence > sequence }) {
+            points += unfolded[first...].prefix(limit - points.count)
+        }
+        return points
+    }
+
+    /// The recorded point with `sequence`, folded or not.
+    func recordedPoint(_ sequence: Int64) throws -> RecordedPoint? {
+        if let point = unfolded.first(where: { $0.sequence == sequence }) { return point }
+        return try database.firstRow(
+            Self.recordedPointsQuery + " WHERE seq = ?", .integer(sequence), map: Self.recordedPoint)
+    }
+
+    /// The newest record's sequence number.
+    var newestSequence: Int64 { lastSequence }
+
+    private static let recordedPointsQuery = """
+        SELECT segment, time, lat, lon, alt_msl, alt_hae, speed, course, climb, eph, epv, satellites, hdop, mode,
+            seq, track_id
+        FROM points
+        """
+
+    /// The recorded point in a row of ``recordedPointsQuery``.
+    private static func recordedPoint(_ row: SQLiteStatement) -> RecordedPoint {
+        RecordedPoint(sequence: row.int64(14), recording: row.int64(15), point: point(row))
     }
 
     /// Closes the database cleanly (folding the journal, checkpointing the
@@ -226,16 +296,17 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
     /// tables with others later.
     public func append(_ point: TrackPoint, to recording: Int64) throws {
         try lock.withLock {
-            try journal(.point(recording: recording, point: point), sync: durability == .full)
-            unfolded.append((recording, point))
+            let sequence = try journal(.point(recording: recording, point: point), sync: durability == .full)
+            unfolded.append(RecordedPoint(sequence: sequence, recording: recording, point: point))
             // The point is safe in the journal: a fold that fails (a full
             // disk) is tried again a batch later, not at every point.
             if unfolded.count % Self.foldEvery == 0 { try? fold() }
         }
     }
 
-    /// Inserts one point (lock held, inside a transaction).
-    fileprivate func insert(_ point: TrackPoint, into track: Int64) throws {
+    /// Inserts one point (lock held, inside a transaction): a recorded one
+    /// with its journal sequence number, an imported one without.
+    fileprivate func insert(_ point: TrackPoint, into track: Int64, sequence: Int64? = nil) throws {
         let statement: SQLiteStatement
         if let pointInsert {
             statement = pointInsert
@@ -243,12 +314,12 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
             statement = try database.prepare(
                 """
                 INSERT INTO points (track_id, segment, time, lat, lon, alt_msl, alt_hae, speed, course,
-                    climb, eph, epv, satellites, hdop, mode)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    climb, eph, epv, satellites, hdop, mode, seq)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             pointInsert = statement
         }
-        defer { statement.rewind() }  // all fifteen parameters are bound each time
+        defer { statement.rewind() }  // all sixteen parameters are bound each time
         let fix = point.fix
         try statement.bind(1, track)
         try statement.bind(2, Int64(point.segment))
@@ -265,6 +336,7 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
         try statement.bind(13, fix.satellites.map(Int64.init))
         try statement.bind(14, fix.hdop)
         try statement.bind(15, Int64(fix.mode.rawValue))
+        try statement.bind(16, sequence)
         try statement.run()
     }
 

@@ -113,6 +113,16 @@ enum Schema {
         CREATE TABLE journal_state (folded INTEGER NOT NULL);
         INSERT INTO journal_state (folded) VALUES (0);
         """,
+        // 7: the outbox. A recorded point keeps its journal sequence number
+        // (`seq`, NULL for imported points), which orders every point ever
+        // recorded; each server forwarded to has a cursor, the sequence up to
+        // which it acknowledged. Queued positions are the points after it:
+        // no copy of a point is written to queue it.
+        """
+        ALTER TABLE points ADD COLUMN seq INTEGER;
+        CREATE INDEX points_by_sequence ON points (seq) WHERE seq IS NOT NULL;
+        CREATE TABLE outbox (sink TEXT PRIMARY KEY, acknowledged INTEGER NOT NULL);
+        """,
     ]
 
     /// The ID a new track row takes: one above the highest ever given.

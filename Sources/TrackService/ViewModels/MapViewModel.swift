@@ -30,12 +30,14 @@ public final class MapViewModel: MapViewModeling, @unchecked Sendable {
     private let lastSavedTrackProperty: Property<TrackSummary?>
     private let saveTrackViewModel: SaveTrackViewModel
     private let addNoteViewModel: AddNoteViewModel
+    private let forwardingViewModel: ForwardingViewModel
     /// The state the properties show; only the projection, called one
     /// state at a time, touches it.
     private var shown: RecordingState
 
-    /// Shows `recorder`'s recording.
-    public init(recorder: Recorder) {
+    /// Shows `recorder`'s recording, and how `forwarding` (when on) sends
+    /// it to the user's servers.
+    public init(recorder: Recorder, forwarding: (any ForwardingService)? = nil) {
         self.recorder = recorder
         let state = recorder.state.value
         shown = state
@@ -54,6 +56,7 @@ public final class MapViewModel: MapViewModeling, @unchecked Sendable {
         lastSavedTrackProperty = Property(state.lastSaved)
         saveTrackViewModel = SaveTrackViewModel(recorder: recorder)
         addNoteViewModel = AddNoteViewModel(recorder: recorder)
+        forwardingViewModel = ForwardingViewModel(service: forwarding)
         noteCount = notesProperty.readOnly.map(\.count)
         // Not skipping the current value: a state published since it was
         // read above is delivered too (projecting the same one sets nothing).
@@ -85,6 +88,7 @@ public final class MapViewModel: MapViewModeling, @unchecked Sendable {
     public func getSaveTrackViewModel() -> any SaveTrackViewModeling { saveTrackViewModel }
 
     public func getAddNoteViewModel() -> any AddNoteViewModeling { addNoteViewModel }
+    public func getForwardingViewModel() -> any ForwardingViewModeling { forwardingViewModel }
 
     /// Sets each property whose value differs between `state` and the state
     /// shown before; the trace's figures whenever the trace changed, after

@@ -64,6 +64,9 @@ public protocol MapViewModeling: AnyObject, Sendable {
     func getSaveTrackViewModel() -> any SaveTrackViewModeling
     /// The view model of the AddNote screen for this recording.
     func getAddNoteViewModel() -> any AddNoteViewModeling
+    /// The view model of the Forward screen: where the recording's
+    /// positions stand on their way to the user's servers.
+    func getForwardingViewModel() -> any ForwardingViewModeling
 }
 
 extension MapViewModeling {

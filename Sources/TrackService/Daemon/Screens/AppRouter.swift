@@ -55,6 +55,7 @@ struct AppRouter: Routing {
             try tracksScreen.importTrack(
                 path: try uploaded(route), fileName: upload.fileName, name: name, description: description)
         case .delete(let id): try tracksScreen.delete(id: id)
+        case .forward(let flush): flush ? try forwardScreen.flush() : forwardScreen.forward()
         }
     }
 
@@ -62,6 +63,7 @@ struct AppRouter: Routing {
     var saveTrackScreen: SaveTrackScreen { SaveTrackScreen(format: format, viewModel: map.getSaveTrackViewModel()) }
     var addNoteScreen: AddNoteScreen { AddNoteScreen(viewModel: map.getAddNoteViewModel()) }
     var tracksScreen: TracksScreen { TracksScreen(format: format, viewModel: tracks) }
+    var forwardScreen: ForwardScreen { ForwardScreen(viewModel: map.getForwardingViewModel()) }
 
     private func uploaded(_ route: Route) throws -> String {
         guard let path = route.uploadPath else {

@@ -69,6 +69,9 @@ struct Dashboard {
         if let problem = viewModel.storageProblem.value {
             rows.append(Row(label: "Storage", value: problem, importance: 0))
         }
+        if let forwarding = ForwardingPresentation.row(viewModel.getForwardingViewModel().servers.value) {
+            rows.append(Row(label: "Forwarding", value: forwarding, importance: 1))
+        }
         let actions = screen.availableActions()
         rows.append(
             Row(

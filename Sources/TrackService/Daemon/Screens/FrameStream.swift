@@ -62,6 +62,7 @@ struct FrameStream: ReplyStream {
         watch(viewModel.notes)
         watch(viewModel.source)
         watch(viewModel.storageProblem)
+        watch(viewModel.getForwardingViewModel().servers)
         return {
             for remove in removals { remove() }
         }

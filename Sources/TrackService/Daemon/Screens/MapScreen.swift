@@ -142,6 +142,7 @@ struct MapScreen {
                 "problem": .text(source.problem),
             ]),
             "storage_problem": .text(viewModel.storageProblem.value),
+            "forwarding": ForwardingPresentation.json(viewModel.getForwardingViewModel().servers.value),
             "actions": .object(actions.mapValues(JSONValue.bool)),
         ])
     }
@@ -207,6 +208,9 @@ struct MapScreen {
             ("Source", sourceText()),
         ]
         if let problem = viewModel.storageProblem.value { rows.append(("Storage", problem)) }
+        if let forwarding = ForwardingPresentation.row(viewModel.getForwardingViewModel().servers.value) {
+            rows.append(("Forwarding", forwarding))
+        }
         return DisplayFormat.table(rows)
     }
 }

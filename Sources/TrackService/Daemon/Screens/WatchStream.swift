@@ -71,6 +71,12 @@ struct WatchStream: ReplyStream {
                 value: .object(["count": .integer(trace.count), "segment": .integer(trace.last?.segment ?? 0)]),
                 text: "\(trace.count) points")
         }
+        let forwarding = viewModel.getForwardingViewModel()
+        if forwarding.isEnabled {
+            watch("forwarding", forwarding.servers) { servers in
+                Update(value: ForwardingPresentation.json(servers), text: ForwardingPresentation.row(servers) ?? "")
+            }
+        }
         return {
             for remove in removals { remove() }
         }

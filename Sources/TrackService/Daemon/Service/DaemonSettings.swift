@@ -1,6 +1,7 @@
 import ControlSocket
 import Logging
 import TrackControl
+import TrackForwarding
 import TrackLocation
 import TrackModel
 import TrackStorage
@@ -33,12 +34,15 @@ public struct DaemonSettings: Sendable, Equatable {
     /// The command run with each written file's path and the track's ID
     /// (`on_save_command`), as words: no shell runs it.
     public var onSaveCommand: [String]?
+    /// Forwarding to the user's servers; off unless one is named.
+    public var forwarding = ForwardingSettings()
 
     /// The configuration keys trackd knows.
     public static let configurationKeys: Set<String> = [
         "source", "gpsd", "replay", "replay_speed", "db", "socket", "log_level", "record_on_start", "durability",
         "units", "accuracy_limit", "segment_gap", "socket_group", "autosave_after_idle", "on_save_export_dir",
-        "on_save_command",
+        "on_save_command", "mqtt_url", "mqtt_topic", "mqtt_credentials_file", "traccar_url", "device_id",
+        "forward_interval", "forward_min_distance", "forward_heartbeat", "forward_queue_limit", "forward_max_rate",
     ]
 
     /// Defaults for the paths from the environment.
@@ -109,6 +113,59 @@ public struct DaemonSettings: Sendable, Equatable {
             }
             onSaveCommand = words
         }
+        try applyForwarding(file)
         return values.keys.filter { !Self.configurationKeys.contains($0) }.sorted()
+    }
+
+    /// The forwarding keys: servers, the device's name, the thinning and
+    /// the queue.
+    private mutating func applyForwarding(_ file: ConfigurationFile) throws {
+        let values = file.values
+        func server<Settings>(_ key: String, _ make: (String) throws(ForwardingError) -> Settings) throws -> Settings? {
+            guard let url = values[key], !url.isEmpty else { return nil }
+            do {
+                return try make(url)
+            } catch {
+                throw file.error(key, error.description)
+            }
+        }
+        let topic = values["mqtt_topic"].flatMap { $0.isEmpty ? nil : $0 }
+        let credentials = values["mqtt_credentials_file"].flatMap { $0.isEmpty ? nil : $0 }
+        forwarding.mqtt = try server("mqtt_url") { url throws(ForwardingError) in
+            try MQTTSettings(url: url, topic: topic, credentialsFile: credentials)
+        }
+        forwarding.traccar = try server("traccar_url") { url throws(ForwardingError) in try TraccarSettings(url: url) }
+        if let value = values["device_id"], !value.isEmpty {
+            guard DeviceIdentity.isValid(value) else {
+                throw file.error("device_id", "expected 1 to 64 letters, digits, '.', '_' or '-'")
+            }
+            forwarding.deviceID = value
+        }
+        if let interval = try file.duration("forward_interval") {
+            guard interval >= 0 else { throw file.error("forward_interval", "expected a duration, 0 or more") }
+            forwarding.rule.interval = interval
+        }
+        if let value = values["forward_min_distance"] {
+            guard let metres = Double(value), metres >= 0, metres.isFinite else {
+                throw file.error("forward_min_distance", "expected a number of metres, 0 or more")
+            }
+            forwarding.rule.minimumDistance = metres
+        }
+        if let heartbeat = try file.duration("forward_heartbeat") {
+            guard heartbeat >= 0 else { throw file.error("forward_heartbeat", "expected a duration, 0 or more") }
+            forwarding.rule.heartbeat = heartbeat
+        }
+        if let value = values["forward_queue_limit"] {
+            guard let limit = Int(value), limit >= 100, limit <= 10_000_000 else {
+                throw file.error("forward_queue_limit", "expected a number of positions from 100 to 10000000")
+            }
+            forwarding.queueLimit = limit
+        }
+        if let value = values["forward_max_rate"] {
+            guard let rate = Double(value), rate >= 1, rate <= 100_000 else {
+                throw file.error("forward_max_rate", "expected a number of positions a second from 1 to 100000")
+            }
+            forwarding.maximumRate = rate
+        }
     }
 }

@@ -4,6 +4,7 @@ import Glibc
 import Logging
 import TinyMVVM
 import TrackControl
+import TrackForwarding
 import TrackLocation
 import TrackModel
 import TrackRecorder
@@ -63,7 +64,16 @@ public final class TrackDaemon {
             lock?.release()
             throw error
         }
-        let map = MapViewModel(recorder: recorder)
+        let forwarding: ForwardingHub?
+        do {
+            forwarding = try makeForwarding(storage: storage) { [recorder] in recorder.state.value.currentFix }
+        } catch {
+            location.shutdown()
+            storage.close()
+            lock?.release()
+            throw error
+        }
+        let map = MapViewModel(recorder: recorder, forwarding: forwarding)
         // The log is a view too: it shows when storage fails and recovers,
         // and each journey saved by itself.
         map.storageProblem.addListener(skipCurrent: true) { [logger] problem in
@@ -109,6 +119,7 @@ public final class TrackDaemon {
             heartbeat.stop()
             server.stop()
             exporter?.stop()
+            forwarding?.stop()
             // A socket systemd passed stays for the next start.
             if activated == nil { unlink(settings.socketPath) }
             location.shutdown()
@@ -117,6 +128,7 @@ public final class TrackDaemon {
         }
         do {
             try exporter?.start()
+            try forwarding?.start()
             try server.start()
             try heartbeat.start()
         } catch {
@@ -158,6 +170,41 @@ public final class TrackDaemon {
             throw error
         }
         return socket
+    }
+
+    /// The forwarders of the servers the configuration names, with
+    /// `currentFix` for their heartbeats; `nil` when it names none.
+    /// - Throws: ``DaemonError`` for a credentials file that cannot be used
+    ///   or a device with no ID.
+    private func makeForwarding(
+        storage: SQLiteDataStorageManager, currentFix: @escaping @Sendable () -> Fix?
+    ) throws -> ForwardingHub? {
+        let forwarding = settings.forwarding
+        guard forwarding.isEnabled else { return nil }
+        let deviceID = try forwarding.deviceID ?? DeviceIdentity.derived()
+        var senders: [any PositionSender] = []
+        if let mqtt = forwarding.mqtt {
+            var credentials: Credentials?
+            if let path = mqtt.credentialsFile {
+                do {
+                    credentials = try Credentials(file: path)
+                } catch {
+                    throw DaemonError("mqtt_credentials_file: \(error)")
+                }
+            }
+            senders.append(MQTTSender(settings: mqtt, credentials: credentials, deviceID: deviceID))
+        }
+        if let traccar = forwarding.traccar {
+            senders.append(TraccarSender(settings: traccar, deviceID: deviceID))
+        }
+        let outbox = SQLiteOutbox(storage: storage)
+        let forwarders = senders.map { sender in
+            logger.info("forwarding to \(sender.destination) as device \(deviceID)")
+            return Forwarder(
+                sender: sender, store: outbox, rule: forwarding.rule, queueLimit: forwarding.queueLimit,
+                maximumRate: forwarding.maximumRate, currentFix: currentFix, logger: logger)
+        }
+        return ForwardingHub(forwarders: forwarders, store: outbox)
     }
 
     private func makeLocationService(storage: SQLiteDataStorageManager) throws -> any LocationService {

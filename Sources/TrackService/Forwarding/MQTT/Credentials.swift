@@ -1,0 +1,47 @@
+import FoundationEssentials
+import Glibc
+import TrackModel
+
+/// A user and password read from a file (`mqtt_credentials_file`): its
+/// first line, `USER:PASSWORD` (the password is what follows the first
+/// colon). The file must belong to trackd's user and be readable by nobody
+/// else, as ssh asks of a private key: a password others can read is
+/// refused before it is used.
+public struct Credentials: Sendable, Equatable {
+    public var user: String
+    public var password: String
+
+    public init(user: String, password: String) {
+        self.user = user
+        self.password = password
+    }
+
+    /// Reads the credentials at `path`.
+    /// - Throws: ``ForwardingError`` naming the file and what is wrong with
+    ///   it; never its content.
+    public init(file path: String) throws(ForwardingError) {
+        var facts = stat()
+        guard stat(path, &facts) == 0 else {
+            throw ForwardingError("cannot read \(path): \(String(cString: strerror(errno)))")
+        }
+        guard facts.st_mode & S_IFMT == S_IFREG else { throw ForwardingError("\(path) is not a regular file") }
+        guard facts.st_uid == geteuid() else {
+            throw ForwardingError("\(path) must belong to the user trackd runs as (uid \(geteuid()))")
+        }
+        guard facts.st_mode & 0o077 == 0 else {
+            throw ForwardingError(
+                "\(path) can be read by others (mode \(String(facts.st_mode & 0o777, radix: 8))); chmod 600 it")
+        }
+        guard let data = FileManager.default.contents(atPath: path), data.count <= 4096 else {
+            throw ForwardingError("cannot read \(path), or it is over 4 KiB")
+        }
+        let firstLine =
+            String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            .first.map { $0.hasSuffix("\r") ? $0.dropLast() : $0 } ?? ""
+        guard let colon = firstLine.firstIndex(of: ":"), colon != firstLine.startIndex else {
+            throw ForwardingError("\(path): expected USER:PASSWORD on its first line")
+        }
+        user = String(firstLine[..<colon])
+        password = String(firstLine[firstLine.index(after: colon)...])
+    }
+}

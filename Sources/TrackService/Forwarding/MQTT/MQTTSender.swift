@@ -1,0 +1,181 @@
+import CMosquitto
+import FoundationEssentials
+import Glibc
+import SyncPrimitives
+import TrackModel
+
+/// Publishes positions to an MQTT broker as OwnTracks locations, QoS 1,
+/// through libmosquitto; the broker's PUBACK is the acknowledgement.
+///
+/// The library's network loop runs on the forwarder's thread (no thread of
+/// its own), so its callbacks come one at a time, in the middle of this
+/// sender's own calls. Each connection is a new client with a clean
+/// session: after a failure nothing is left for the library to send again
+/// by itself; the forwarder sends from its cursor, in order.
+public final class MQTTSender: PositionSender {
+    public let name = "mqtt"
+    public let window = 20
+
+    private let settings: MQTTSettings
+    private let credentials: Credentials?
+    private let deviceID: String
+    private let topic: String
+    private let trackerID: String
+    private let timeout: Double
+    private var client: OpaquePointer?
+    /// The broker's CONNACK code, once it came.
+    private var connackCode: Int32?
+    /// Message IDs the broker acknowledged and not yet counted.
+    private var acknowledgedIDs: Set<Int32> = []
+    /// Why the connection ended, once it did.
+    private var lostReason: Int32?
+
+    /// A sender to the broker of `settings`, as the device `deviceID`;
+    /// `timeout` bounds each wait for the broker, in seconds.
+    public init(settings: MQTTSettings, credentials: Credentials?, deviceID: String, timeout: Double = 15) {
+        self.settings = settings
+        self.credentials = credentials
+        self.deviceID = deviceID
+        topic = settings.topic(user: credentials?.user ?? settings.user, deviceID: deviceID)
+        trackerID = String(deviceID.suffix(2)).uppercased()
+        self.timeout = timeout
+        Self.initializeLibrary
+    }
+
+    deinit { disconnect() }
+
+    /// `mosquitto_lib_init`, once per process (it is not thread safe).
+    private static let initializeLibrary: Void = { mosquitto_lib_init() }()
+
+    public var destination: String { "\(settings.destination) topic \(topic)" }
+
+    public var isConnected: Bool { client != nil && connackCode == 0 && lostReason == nil }
+
+    public func connect() throws(ForwardingError) {
+        disconnect()
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        guard let client = mosquitto_new("trackd-\(deviceID)", true, context) else {
+            throw ForwardingError("cannot make an MQTT client: \(Self.words(strerror(errno)))")
+        }
+        self.client = client
+        mosquitto_int_option(client, MOSQ_OPT_PROTOCOL_VERSION, MQTT_PROTOCOL_V311)
+        mosquitto_connect_callback_set(client) { _, context, code in
+            MQTTSender.from(context).connackCode = code
+        }
+        mosquitto_publish_callback_set(client) { _, context, messageID in
+            MQTTSender.from(context).acknowledgedIDs.insert(messageID)
+        }
+        mosquitto_disconnect_callback_set(client) { _, context, reason in
+            MQTTSender.from(context).lostReason = reason
+        }
+        if let credentials {
+            try check(mosquitto_username_pw_set(client, credentials.user, credentials.password), "credentials")
+        } else if let user = settings.user {
+            try check(mosquitto_username_pw_set(client, user, nil), "user")
+        }
+        if settings.usesTLS {
+            mosquitto_int_option(client, MOSQ_OPT_TLS_USE_OS_CERTS, 1)
+            try check(mosquitto_tls_set(client, nil, "/etc/ssl/certs", nil, nil, nil), "TLS")
+        }
+        try check(mosquitto_connect(client, settings.host, Int32(settings.port), 60), "connect")
+        let deadline = MonotonicInstant.now().adding(seconds: timeout)
+        while connackCode == nil {
+            try loop(until: deadline, waitingFor: "the broker to accept the connection")
+        }
+        if let code = connackCode, code != 0 {
+            defer { disconnect() }
+            throw ForwardingError("the broker refused the connection: \(Self.words(mosquitto_connack_string(code)))")
+        }
+    }
+
+    public func send(_ positions: [RecordedPoint]) -> SendOutcome {
+        guard let client, isConnected else {
+            return SendOutcome(acknowledged: 0, error: ForwardingError("not connected"))
+        }
+        var messageIDs: [Int32] = []
+        for position in positions {
+            // A position without a time is never queued (ForwardingRule).
+            guard let message = OwnTracksLocation(position, trackerID: trackerID) else { break }
+            let payload = message.payload
+            var messageID: Int32 = 0
+            let code = payload.withUnsafeBytes {
+                mosquitto_publish(client, &messageID, topic, Int32($0.count), $0.baseAddress, 1, false)
+            }
+            guard code == MOSQ_ERR_SUCCESS.rawValue else {
+                return SendOutcome(acknowledged: countAcknowledged(messageIDs), error: failure(code, "publish"))
+            }
+            messageIDs.append(messageID)
+        }
+        let deadline = MonotonicInstant.now().adding(seconds: timeout)
+        do {
+            while countAcknowledged(messageIDs) < messageIDs.count {
+                try loop(until: deadline, waitingFor: "the broker to acknowledge")
+            }
+        } catch {
+            return SendOutcome(acknowledged: countAcknowledged(messageIDs), error: error)
+        }
+        acknowledgedIDs.removeAll()
+        return SendOutcome(acknowledged: messageIDs.count)
+    }
+
+    public func disconnect() {
+        guard let client else { return }
+        if lostReason == nil { mosquitto_disconnect(client) }
+        mosquitto_destroy(client)
+        self.client = nil
+        connackCode = nil
+        lostReason = nil
+        acknowledgedIDs.removeAll()
+    }
+
+    /// How many of the first `messageIDs` the broker acknowledged: QoS 1
+    /// acknowledgements can come in any order, and only an unbroken run
+    /// from the first moves the cursor.
+    private func countAcknowledged(_ messageIDs: [Int32]) -> Int {
+        messageIDs.firstIndex { !acknowledgedIDs.contains($0) } ?? messageIDs.count
+    }
+
+    /// Runs the network loop once, for at most 100 ms.
+    /// - Throws: when the connection is lost or `deadline` passed.
+    private func loop(until deadline: MonotonicInstant, waitingFor what: String) throws(ForwardingError) {
+        guard let client else { throw ForwardingError("not connected") }
+        if let lostReason { throw lost(lostReason) }
+        let code = mosquitto_loop(client, 100, 1)
+        if let lostReason { throw lost(lostReason) }
+        if code != MOSQ_ERR_SUCCESS.rawValue { throw failure(code, "connection") }
+        if MonotonicInstant.now() >= deadline {
+            throw ForwardingError("timed out after \(Int(timeout)) s waiting for \(what)")
+        }
+    }
+
+    private func lost(_ reason: Int32) -> ForwardingError {
+        reason == 0
+            ? ForwardingError("disconnected")
+            : ForwardingError("the broker closed the connection (\(Self.words(mosquitto_strerror(reason))))")
+    }
+
+    private func check(_ code: Int32, _ step: String) throws(ForwardingError) {
+        guard code == MOSQ_ERR_SUCCESS.rawValue else { throw failure(code, step) }
+    }
+
+    /// A libmosquitto error in words: errno's for a system call's failure.
+    private func failure(_ code: Int32, _ step: String) -> ForwardingError {
+        let reason =
+            code == MOSQ_ERR_ERRNO.rawValue ? Self.words(strerror(errno)) : Self.words(mosquitto_strerror(code))
+        return ForwardingError("\(step) with \(settings.destination): \(reason)")
+    }
+
+    /// A C library's message as part of a sentence: "The connection was
+    /// lost." becomes "the connection was lost".
+    private static func words(_ message: UnsafePointer<CChar>?) -> String {
+        guard let message else { return "unknown error" }
+        var text = String(cString: message)
+        if text.hasSuffix(".") { text.removeLast() }
+        guard let first = text.first, text.dropFirst().first?.isUppercase != true else { return text }
+        return first.lowercased() + text.dropFirst()
+    }
+
+    private static func from(_ context: UnsafeMutableRawPointer?) -> MQTTSender {
+        Unmanaged<MQTTSender>.fromOpaque(context!).takeUnretainedValue()
+    }
+}

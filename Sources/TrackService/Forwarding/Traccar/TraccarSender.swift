@@ -1,0 +1,101 @@
+import CCurl
+import FoundationEssentials
+import SyncPrimitives
+import TrackModel
+
+/// Sends positions to a Traccar server with the OsmAnd protocol through
+/// libcurl: one POST a position, its fields in the query; a 2xx reply is the
+/// acknowledgement. TLS checks the server against the system's certificates.
+/// One handle is kept, so its connection is reused from one position to the
+/// next.
+public final class TraccarSender: PositionSender {
+    public let name = "traccar"
+    public let window = 1
+
+    private let settings: TraccarSettings
+    private let deviceID: String
+    private let timeout: Double
+    private var handle: UnsafeMutableRawPointer?
+    /// Whether the last request was answered with a 2xx.
+    private var lastSucceeded = false
+
+    /// A sender to the server of `settings`, as the device `deviceID`;
+    /// `timeout` bounds each request, in seconds.
+    public init(settings: TraccarSettings, deviceID: String, timeout: Double = 15) {
+        self.settings = settings
+        self.deviceID = deviceID
+        self.timeout = timeout
+        Self.initializeLibrary
+    }
+
+    deinit { disconnect() }
+
+    /// `curl_global_init`, once per process (it is not thread safe).
+    private static let initializeLibrary: Void = { curl_global_init(Int(CURL_GLOBAL_DEFAULT)) }()
+
+    public var destination: String { settings.destination }
+
+    public var isConnected: Bool { handle != nil && lastSucceeded }
+
+    /// Prepares the handle; the connection is made by the first request.
+    public func connect() throws(ForwardingError) {
+        if handle != nil { return }
+        guard let handle = curl_easy_init() else { throw ForwardingError("cannot make an HTTP client") }
+        self.handle = handle
+        lastSucceeded = true
+        _ = trackd_curl_set_long(handle, CURLOPT_NOSIGNAL, 1)
+        _ = trackd_curl_set_long(handle, CURLOPT_POST, 1)
+        _ = trackd_curl_set_long(handle, CURLOPT_POSTFIELDSIZE, 0)
+        _ = trackd_curl_set_string(handle, CURLOPT_COPYPOSTFIELDS, "")
+        _ = trackd_curl_set_long(handle, CURLOPT_CONNECTTIMEOUT_MS, Int(min(timeout, 10) * 1000))
+        _ = trackd_curl_set_long(handle, CURLOPT_TIMEOUT_MS, Int(timeout * 1000))
+        _ = trackd_curl_set_string(handle, CURLOPT_PROTOCOLS_STR, "http,https")
+        _ = trackd_curl_set_string(handle, CURLOPT_USERAGENT, "trackd")
+        // The reply's body says nothing the status does not: read and dropped.
+        _ = trackd_curl_set_write_function(handle) { _, size, count, _ in size * count }
+    }
+
+    public func send(_ positions: [RecordedPoint]) -> SendOutcome {
+        guard let handle else { return SendOutcome(acknowledged: 0, error: ForwardingError("not connected")) }
+        var sent = 0
+        for position in positions {
+            guard let query = OsmAndQuery(position, deviceID: deviceID) else { break }
+            if let error = post(query.appended(to: settings.url), handle: handle) {
+                lastSucceeded = false
+                return SendOutcome(acknowledged: sent, error: error)
+            }
+            lastSucceeded = true
+            sent += 1
+        }
+        return SendOutcome(acknowledged: sent)
+    }
+
+    public func disconnect() {
+        guard let handle else { return }
+        curl_easy_cleanup(handle)
+        self.handle = nil
+        lastSucceeded = false
+    }
+
+    /// One request; `nil` when answered with a 2xx.
+    private func post(_ url: String, handle: UnsafeMutableRawPointer) -> ForwardingError? {
+        _ = trackd_curl_set_string(handle, CURLOPT_URL, url)
+        var message = [CChar](repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
+        let code = message.withUnsafeMutableBufferPointer { buffer in
+            _ = trackd_curl_set_pointer(handle, CURLOPT_ERRORBUFFER, buffer.baseAddress)
+            defer { _ = trackd_curl_set_pointer(handle, CURLOPT_ERRORBUFFER, nil) }
+            return curl_easy_perform(handle)
+        }
+        guard code == CURLE_OK else {
+            let detail = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            return ForwardingError(
+                detail.isEmpty ? String(cString: curl_easy_strerror(code)).lowercased() : detail.lowercased())
+        }
+        var status = 0
+        _ = trackd_curl_response_code(handle, &status)
+        guard (200..<300).contains(status) else {
+            return ForwardingError("the server answered HTTP \(status)")
+        }
+        return nil
+    }
+}
