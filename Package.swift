@@ -132,6 +132,12 @@ let package = Package(
         .testTarget(name: "TrackLocationTests", dependencies: ["TrackLocation", "TrackModel", "TestSupport"]),
         .testTarget(name: "TrackExportTests", dependencies: ["TrackExport", "TrackModel", "TestSupport"]),
         .testTarget(
+            name: "TrackForwardingTests",
+            dependencies: [
+                "TrackForwarding", "TrackStorage", "TrackModel", "SyncPrimitives", "TestSupport",
+                .product(name: "Logging", package: "swift-log"),
+            ]),
+        .testTarget(
             name: "TrackRecorderTests",
             dependencies: ["TrackRecorder", "TrackModel", "TinyMVVM", "SyncPrimitives", "TestSupport"]),
         .testTarget(

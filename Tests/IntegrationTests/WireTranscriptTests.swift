@@ -58,6 +58,8 @@ struct WireTranscriptTests {
         (#"{"command":"delete","args":{"id":3},"v":1}"#, nil),
         (#"{"command":"map","args":{"height":24,"width":100,"id":7},"v":1}"#, nil),
         (#"{"command":"tracks","args":{},"v":1}"#, nil),
+        (#"{"command":"forward","args":{},"v":1}"#, nil),
+        (#"{"command":"forward","args":{"flush":true},"v":1}"#, nil),
         ("{not json", nil),
         ("[1, 2, 3]", nil),
         (#"{"v": 1, "command": "teleport"}"#, nil),

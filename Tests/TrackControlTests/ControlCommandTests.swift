@@ -41,6 +41,8 @@ struct ControlCommandTests {
         (#"{"command":"export","args":{"format":"gpx","id":3},"v":1}"#, .export(id: 3, format: .gpx)),
         (#"{"command":"export","args":{"format":"csv","id":3},"v":1}"#, .export(id: 3, format: .csv)),
         (#"{"command":"delete","args":{"id":3},"v":1}"#, .delete(id: 3)),
+        (#"{"command":"forward","args":{},"v":1}"#, .forward(flush: false)),
+        (#"{"command":"forward","args":{"flush":true},"v":1}"#, .forward(flush: true)),
         (
             #"{"command":"import","args":{"body_bytes":218,"file_name":"small.gpx","name":"Ride"},"v":1}"#,
             .importTrack(upload: .init(bytes: 218, fileName: "small.gpx"), name: "Ride", description: nil)

@@ -11,7 +11,10 @@ struct ForwardScreen {
     func forward() -> ControlReply {
         let servers = viewModel.servers.value
         let result: JSONValue = .object(["servers": ForwardingPresentation.json(servers)])
-        guard viewModel.isEnabled else { return ControlReply(result: result, text: "\(ForwardingOff())") }
+        guard viewModel.isEnabled else {
+            return ControlReply(
+                result: result, text: "Forwarding is off: no mqtt_url or traccar_url in trackd.conf names a server.")
+        }
         return ControlReply(result: result, text: servers.map(ForwardingPresentation.line).joined(separator: "\n"))
     }
 

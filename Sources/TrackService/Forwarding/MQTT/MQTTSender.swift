@@ -79,12 +79,21 @@ public final class MQTTSender: PositionSender {
         }
         try check(mosquitto_connect(client, settings.host, Int32(settings.port), 60), "connect")
         let deadline = MonotonicInstant.now().adding(seconds: timeout)
-        while connackCode == nil {
-            try loop(until: deadline, waitingFor: "the broker to accept the connection")
+        do {
+            while connackCode == nil {
+                try loop(until: deadline, waitingFor: "the broker to accept the connection")
+            }
+        } catch  where connackCode == nil || connackCode == 0 {
+            disconnect()
+            throw error
+        } catch {
+            // Refused: the broker closes the connection after saying why.
         }
         if let code = connackCode, code != 0 {
             defer { disconnect() }
-            throw ForwardingError("the broker refused the connection: \(Self.words(mosquitto_connack_string(code)))")
+            var reason = Self.words(mosquitto_connack_string(code))
+            if reason.lowercased().hasPrefix("connection refused: ") { reason.removeFirst(20) }
+            throw ForwardingError("the broker refused the connection: \(reason)")
         }
     }
 

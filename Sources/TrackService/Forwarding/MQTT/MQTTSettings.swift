@@ -36,7 +36,8 @@ public struct MQTTSettings: Sendable, Equatable {
             throw ForwardingError("a broker's URL has no path; the topic is mqtt_topic")
         }
         usesTLS = scheme == "mqtts"
-        self.host = host
+        // An IPv6 address comes in brackets, which the library does not take.
+        self.host = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
         port = components.port ?? (usesTLS ? 8883 : 1883)
         user = components.user.flatMap { $0.isEmpty ? nil : $0 }
         if let topic, topic.isEmpty || topic.contains("+") || topic.contains("#") {

@@ -173,6 +173,10 @@ public final class Forwarder: @unchecked Sendable {
     /// Picks, from the points recorded since the last look, those the rule
     /// sends.
     private func readRecordedPoints() {
+        // Taken before the read: every record up to it is then read, and a
+        // batch that is not full has read them all (a replay's progress and
+        // acknowledgements are records too, after the last point).
+        let newest = store.newestSequence()
         let points: [RecordedPoint]
         do {
             points = try store.recordedPoints(after: scanned, limit: tuning.readBatch)
@@ -180,12 +184,11 @@ public final class Forwarder: @unchecked Sendable {
             update { $0.lastError = "cannot read the outbox: \(error)" }
             return
         }
-        guard let last = points.last else { return }
         for recorded in points where rule.admits(recorded.point.fix, after: lastPicked) {
             queue.append(recorded)
             lastPicked = recorded.point.fix
         }
-        scanned = last.sequence
+        scanned = max(points.last?.sequence ?? scanned, points.count < tuning.readBatch ? newest : 0)
         update {
             $0.scannedSequence = scanned
             $0.queued = queue.count

@@ -1,0 +1,232 @@
+import Foundation
+import Testing
+
+/// Forwarding with real components: the real trackd and trackctl, a real
+/// mosquitto broker read by a real mosquitto_sub, an HTTP server recording
+/// Traccar's OsmAnd requests; servers and trackd killed mid-journey.
+@Suite("Forwarding to MQTT and Traccar", .serialized)
+struct ForwardingTests {
+    /// The demo ride, replayed at 20 times its pace: 20 fixes a second.
+    static let replay = ["--source", "replay", "--replay", Binaries.demoRide.path, "--replay-speed", "20"]
+
+    /// The ride's points as (latitude, longitude), in order.
+    static func ridePositions() throws -> [[Double]] {
+        try GPXOracle.read(Binaries.demoRide).trackPoints.map { [$0.latitude, $0.longitude] }
+    }
+
+    static func configure(_ daemon: DaemonHarness, _ lines: String) throws -> String {
+        let file = daemon.folder.appendingPathComponent("trackd.conf")
+        try Data(("device_id = test-car\nforward_interval = 0\nforward_min_distance = 0\n" + lines).utf8).write(
+            to: file)
+        return file.path
+    }
+
+    static func points(_ status: [String: Any]) -> Int { status["points"] as? Int ?? 0 }
+
+    /// Waits until the recording has at least `count` points.
+    static func waitForPoints(_ daemon: DaemonHarness, _ count: Int) throws {
+        _ = try daemon.waitForStatus(60) { points($0) >= count }
+    }
+
+    /// Waits until the replay reached the end of the ride.
+    static func waitForEnd(_ daemon: DaemonHarness) throws {
+        _ = try daemon.waitForStatus(90) { ($0["source"] as? [String: Any])?["finished"] as? Bool == true }
+    }
+
+    /// The positions in the order they arrived, and the first of each
+    /// sequence number in order, from `[(sequence, position)]`.
+    static func deduplicated(_ arrivals: [(Int, [Double])]) -> (sequences: [Int], positions: [[Double]]) {
+        var seen = Set<Int>()
+        var sequences: [Int] = []
+        var positions: [[Double]] = []
+        for (sequence, position) in arrivals where seen.insert(sequence).inserted {
+            sequences.append(sequence)
+            positions.append(position)
+        }
+        return (sequences, positions)
+    }
+
+    @Test(
+        "MQTT: the broker and trackd killed mid-journey; every position arrives, in order, none again once acknowledged"
+    )
+    func mqttThroughCrashes() throws {
+        let daemon = try DaemonHarness()
+        let broker = try MosquittoBroker(folder: daemon.folder)
+        let received = daemon.folder.appendingPathComponent("received.txt")
+        let reader = try broker.subscribe(output: received)
+        let arguments = ["--config", try Self.configure(daemon, "mqtt_url = mqtt://127.0.0.1:\(broker.port)\n")]
+        try daemon.start(arguments + Self.replay)
+        #expect(try daemon.trackctl("start").status == 0)
+        try Self.waitForPoints(daemon, 100)
+
+        broker.kill()
+        let before = Self.points(try daemon.status())
+        Thread.sleep(forTimeInterval: 3)
+        let offline = try daemon.status()
+        #expect(Self.points(offline) - before >= 40, "recording goes on at its pace while the broker is down")
+        let server = try #require((offline["forwarding"] as? [[String: Any]])?.first)
+        #expect(server["connected"] as? Bool == false)
+        #expect((server["last_error"] as? String)?.contains("connection refused") == true, "\(server)")
+        #expect((server["queued"] as? Int ?? 0) > 0)
+        try broker.start()
+
+        try Self.waitForPoints(daemon, 350)
+        daemon.crash()
+        try daemon.start(arguments + Self.replay)
+        try Self.waitForEnd(daemon)
+        let flush = try daemon.trackctl("forward", "--flush")
+        #expect(flush.status == 0, "\(flush)")
+        #expect(flush.output.contains("Flushed"), "\(flush.output)")
+        Thread.sleep(forTimeInterval: 0.5)  // the reader prints what the broker delivered
+        reader.kill()
+
+        let arrivals = try reader.printed().split(separator: "\n").map { line -> (Int, [Double]) in
+            let parts = line.split(separator: " ", maxSplits: 1)
+            #expect(parts.first == "owntracks/trackd/test-car")
+            let message = try #require(try JSONSerialization.jsonObject(with: Data(parts[1].utf8)) as? [String: Any])
+            #expect(message["_type"] as? String == "location")
+            #expect(message["tid"] as? String == "AR")
+            #expect(message["tst"] is Int)
+            let trip = try #require(message["trip"] as? [String: Any])
+            let position = [try #require(message["lat"] as? Double), try #require(message["lon"] as? Double)]
+            return (try #require(trip["seq"] as? Int), position)
+        }
+        let unique = Self.deduplicated(arrivals)
+        #expect(unique.sequences == unique.sequences.sorted(), "in the order recorded")
+        #expect(unique.positions == (try Self.ridePositions()), "every position of the ride, once")
+        // Only what was sent and not yet acknowledged when the broker or
+        // trackd died can come again: a window (20) for each.
+        #expect(arrivals.count - unique.sequences.count <= 40, "\(arrivals.count - unique.sequences.count) repeats")
+        #expect(daemon.log().contains("forwarding: connected to mqtt://127.0.0.1:\(broker.port)"))
+        #expect(daemon.terminate() == 0)
+    }
+
+    @Test(
+        "Traccar: the server stopped, then hanging, then trackd killed; recording keeps its pace, every position arrives once, in order"
+    )
+    func traccarThroughOutages() throws {
+        let daemon = try DaemonHarness()
+        let server = try OsmAndServer(folder: daemon.folder)
+        let arguments = ["--config", try Self.configure(daemon, "traccar_url = http://127.0.0.1:\(server.port)/\n")]
+        try daemon.start(arguments + Self.replay)
+        #expect(try daemon.trackctl("start").status == 0)
+        try Self.waitForPoints(daemon, 60)
+
+        server.kill()
+        var before = Self.points(try daemon.status())
+        Thread.sleep(forTimeInterval: 3)
+        #expect(Self.points(try daemon.status()) - before >= 40, "recording goes on while the server is down")
+        try server.start(hanging: true)
+        before = Self.points(try daemon.status())
+        Thread.sleep(forTimeInterval: 3)
+        let hanging = try daemon.status()
+        #expect(Self.points(hanging) - before >= 40, "recording goes on while the server hangs")
+        server.kill()
+        try server.start()
+
+        try Self.waitForPoints(daemon, 400)
+        daemon.crash()
+        try daemon.start(arguments + Self.replay)
+        try Self.waitForEnd(daemon)
+        let flush = try daemon.trackctl("forward", "--flush")
+        #expect(flush.status == 0, "\(flush)")
+        let forward = try daemon.trackctl("forward")
+        #expect(forward.output.contains("http://127.0.0.1:\(server.port)/: connected, 0 queued"), "\(forward.output)")
+
+        let requests = server.received()
+        for request in requests {
+            #expect(request["id"] == "test-car")
+            #expect(request["timestamp"].flatMap(Int.init) != nil)
+        }
+        let arrivals: [(Int, [Double])] = requests.map { request in
+            let number = { (name: String) in Double(request[name] ?? "") ?? .nan }
+            return (Int(request["timestamp"] ?? "") ?? 0, [number("lat"), number("lon")])
+        }
+        // The ride has a point a second: its timestamp orders it.
+        let unique = Self.deduplicated(arrivals)
+        #expect(unique.sequences == unique.sequences.sorted(), "in the order recorded")
+        #expect(unique.positions == (try Self.ridePositions()), "every position of the ride")
+        // One request is out at a time: the hanging server's, and one when
+        // trackd died, can come again.
+        #expect(requests.count - unique.sequences.count <= 2, "\(requests.count - unique.sequences.count) repeats")
+        #expect(daemon.terminate() == 0)
+    }
+
+    @Test(
+        "trackctl forward: off, then a server that is away, in words and JSON; a flush with forwarding off is refused")
+    func forwardCommand() throws {
+        let daemon = try DaemonHarness()
+        try daemon.start(Self.replay)
+        let off = try daemon.trackctl("forward")
+        #expect(off.status == 0)
+        #expect(off.output.contains("Forwarding is off"), "\(off.output)")
+        let flush = try daemon.trackctl("forward", "--flush")
+        #expect(flush.status == 1)
+        #expect(flush.stderr.contains("forwarding is off"), "\(flush)")
+        #expect(try daemon.status()["forwarding"] as? [Any] != nil)
+        #expect(daemon.terminate() == 0)
+
+        let port = try freePort()
+        let configuration = try Self.configure(daemon, "mqtt_url = mqtt://127.0.0.1:\(port)\n")
+        try daemon.start(["--config", configuration] + Self.replay)
+        #expect(try daemon.trackctl("start").status == 0)
+        let status = try daemon.waitForStatus {
+            (($0["forwarding"] as? [[String: Any]])?.first?["last_error"] as? String) != nil
+        }
+        let server = try #require((status["forwarding"] as? [[String: Any]])?.first)
+        #expect(server["name"] as? String == "mqtt")
+        #expect(server["destination"] as? String == "mqtt://127.0.0.1:\(port) topic owntracks/trackd/test-car")
+        #expect(server["connected"] as? Bool == false)
+        #expect(server["last_error"] as? String == "connect with mqtt://127.0.0.1:\(port): connection refused")
+        let text = try daemon.trackctl("forward").output
+        #expect(text.contains("not connected"), "\(text)")
+        #expect(text.contains("last error: connect with mqtt://127.0.0.1:\(port): connection refused"), "\(text)")
+        let statusText = try daemon.trackctl("status").output
+        #expect(statusText.contains("Forwarding"), "\(statusText)")
+        #expect(daemon.terminate() == 0)
+    }
+
+    @Test(
+        "MQTT credentials: a file others can read is refused at start; a wrong password is refused by the broker; neither is ever shown"
+    )
+    func credentials() throws {
+        let daemon = try DaemonHarness()
+        let passwords = daemon.folder.appendingPathComponent("passwords")
+        let made = try run(
+            URL(fileURLWithPath: "/usr/bin/mosquitto_passwd"), ["-c", "-b", passwords.path, "joe", "s3cret-word"])
+        #expect(made.status == 0, "\(made)")
+        let broker = try MosquittoBroker(folder: daemon.folder, passwordFile: passwords)
+        let reader = try ServerProcess(
+            "mosquitto_sub",
+            ["-h", "127.0.0.1", "-p", "\(broker.port)", "-t", "#", "-v", "-u", "joe", "-P", "s3cret-word"],
+            output: daemon.folder.appendingPathComponent("received.txt"))
+        let secret = daemon.folder.appendingPathComponent("mqtt-credentials")
+        try Data("joe:wrong-word\n".utf8).write(to: secret)
+        #expect(chmod(secret.path, 0o644) == 0)
+        let arguments = [
+            "--config",
+            try Self.configure(
+                daemon, "mqtt_url = mqtt://127.0.0.1:\(broker.port)\nmqtt_credentials_file = \(secret.path)\n"),
+        ]
+        #expect(throws: HarnessError.self) { try daemon.start(arguments + Self.replay) }
+        #expect(daemon.log().contains("chmod 600"), "\(daemon.log())")
+
+        #expect(chmod(secret.path, 0o600) == 0)
+        try daemon.start(arguments + Self.replay)
+        #expect(try daemon.trackctl("start").status == 0)
+        let refused = try daemon.waitForStatus {
+            (($0["forwarding"] as? [[String: Any]])?.first?["last_error"] as? String)?.contains("refused") == true
+        }
+        let error = (refused["forwarding"] as? [[String: Any]])?.first?["last_error"] as? String
+        #expect(error == "the broker refused the connection: not authorised", "\(refused)")
+        #expect(daemon.terminate() == 0)
+
+        try Data("joe:s3cret-word\n".utf8).write(to: secret)
+        try daemon.start(arguments + Self.replay)
+        _ = try daemon.waitForStatus { ($0["forwarding"] as? [[String: Any]])?.first?["acknowledged"] as? Int ?? 0 > 5 }
+        #expect(daemon.terminate() == 0)
+        reader.kill()
+        #expect(reader.printed().contains("owntracks/joe/test-car {"), "the topic names the user")
+        #expect(!daemon.log().contains("wrong-word") && !daemon.log().contains("s3cret"), "no password in the log")
+    }
+}
