@@ -22,8 +22,8 @@ demo: build
 
 # The whole suite (unit and integration tests, real gpsd included), the
 # systemd units and `make install` (scripts/check-service.sh), the TinyMVVM,
-# synchronisation and recorder tests again under ThreadSanitizer, then the
-# format check.
+# synchronisation, recorder and forwarding tests again under
+# ThreadSanitizer, then the format check.
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --parallel
@@ -36,7 +36,7 @@ bench: deps
 	@scripts/bench.sh
 
 test-tsan:
-	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter "TinyMVVMTests|SyncPrimitivesTests|TrackRecorderTests"
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter "TinyMVVMTests|SyncPrimitivesTests|TrackRecorderTests|TrackForwardingTests"
 
 # Shell completions for trackctl, generated from its own command tree.
 completions: build

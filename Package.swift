@@ -151,6 +151,7 @@ let package = Package(
             dependencies: [
                 "TrackService", "TrackViewModels", "TrackRecorder", "TrackLocation", "TrackModel", "TinyMVVM",
                 "TrackControl", "ControlSocket", "TrackCLI", "SyncPrimitives", "TestSupport", "TrackStorage",
+                "TrackForwarding",
             ],
             // Read from the source tree by path (#filePath), not bundled.
             exclude: ["Screens/Snapshots"]

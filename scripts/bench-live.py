@@ -12,7 +12,9 @@ the growth of its files.
 gpsd reads the feed from a loopback TCP server (gpsd -N ... tcp://...), which
 starts sending only once both recorders are watching, so both see the same
 fixes. trackd records with its defaults (durability full: an fsync a fix)
-unless --durability normal.
+unless --durability normal. With --forward, trackd also forwards every fix
+to a real mosquitto broker on loopback (forward_interval 0), whose
+subscriber counts what arrived: the recording path's cost with forwarding on.
 """
 import argparse
 import importlib.util
@@ -152,6 +154,7 @@ def main():
     parser.add_argument("--rate", type=float, default=1)
     parser.add_argument("--seconds", type=float, default=60)
     parser.add_argument("--durability", choices=["full", "normal"], default="full")
+    parser.add_argument("--forward", action="store_true", help="forward every fix to a mosquitto broker")
     args = parser.parse_args()
     count = int(args.rate * args.seconds)
 
@@ -165,7 +168,20 @@ def main():
             [gpsd, "-N", "-S", str(gpsd_port), "-F", str(folder / "gpsd.sock"), f"tcp://127.0.0.1:{feed.port}"],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
         time.sleep(1)
-        (folder / "trackd.conf").write_text(f"record_on_start = true\ndurability = {args.durability}\n")
+        configuration = f"record_on_start = true\ndurability = {args.durability}\n"
+        if args.forward:
+            broker_port = free_port()
+            (folder / "mosquitto.conf").write_text(f"listener {broker_port} 127.0.0.1\nallow_anonymous true\n")
+            processes.append(subprocess.Popen(["mosquitto", "-c", str(folder / "mosquitto.conf")],
+                                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+            time.sleep(0.5)
+            received = open(folder / "received.txt", "w")
+            processes.append(subprocess.Popen(
+                ["mosquitto_sub", "-p", str(broker_port), "-t", "#", "-q", "1"], stdout=received,
+                stderr=subprocess.DEVNULL))
+            configuration += (f"mqtt_url = mqtt://127.0.0.1:{broker_port}\ndevice_id = bench\n"
+                              "forward_interval = 0\nforward_min_distance = 0\n")
+        (folder / "trackd.conf").write_text(configuration)
         socket_path = folder / "control.sock"
         trackd = subprocess.Popen(
             [args.trackd, "--source", "gpsd", "--gpsd", f"127.0.0.1:{gpsd_port}", "--db", str(folder / "tracks.db"),
@@ -201,9 +217,15 @@ def main():
         gpxlogger.terminate()
         gpxlogger.wait(10)
         logged = (folder / "gpxlogger.gpx").read_text(errors="replace") if (folder / "gpxlogger.gpx").exists() else ""
+        forwarded = None
+        if args.forward:
+            subprocess.run([args.trackctl, "--socket", str(socket_path), "forward", "--flush"],
+                           stdout=subprocess.DEVNULL, timeout=60)
+            time.sleep(0.5)
+            forwarded = len((folder / "received.txt").read_text().splitlines())
         print(json.dumps({
             "task": "live-peers", "rate_hz": args.rate, "seconds": args.seconds, "fixes_sent": count,
-            "durability": args.durability,
+            "durability": args.durability, "forward": "mqtt" if args.forward else None, "forwarded": forwarded,
             "trackd_points": trackd_points, "gpxlogger_points": logged.count("<trkpt"),
             "trackd_rss_mb": trackd_rss, "gpxlogger_rss_mb": gpxlogger_rss,
             "trackd_private_mb": trackd_private, "gpxlogger_private_mb": gpxlogger_private,

@@ -29,6 +29,18 @@ for line in sys.stdin:
                   f" ({r.get(name + '_private_mb', 0):.1f} MB private), CPU {r[name + '_cpu_s'] * 1000:.0f} ms,"
                   f" per fix {r[name + '_wchar'] / fixes:,.0f} B handed to the kernel,"
                   f" {r[name + '_write_bytes'] / fixes:,.0f} B to storage, files +{r[name + '_files_growth'] / fixes:,.0f} B")
+        if r.get("forward"):
+            print(f"  forwarded to {r['forward']}: {r['forwarded']} of {r['trackd_points']} recorded positions arrived")
+    elif r["task"] == "forward-catch-up":
+        cap = "no cap" if r["max_rate"] >= 100000 else f"forward_max_rate {r['max_rate']:g}"
+        print(f"  {r['server']} ({cap}): {r['queued']:,} queued, sent in {r['seconds']:.1f} s ({r['per_s']:,.0f} a second)"
+              f" after {r['reconnect_s']:.1f} s to reconnect; {r['unique']:,} arrived, {r['repeats']} twice,"
+              f" {'in order' if r['in_order'] else 'OUT OF ORDER'}")
+    elif r["task"] == "forward-outage":
+        print(f"  recorded {r['recorded_per_s_before']:.1f} fixes/s before, {r['recorded_per_s_during']:.1f} during the outage;"
+              f" {r['queued_peak']:,} queued at most, 90% sent {r['catch_up_s']:.1f} s after the broker was back")
+        print(f"  {r['unique']:,} of {r['recorded']:,} recorded positions arrived, {r['repeats']} twice,"
+              f" {'in order' if r['in_order'] else 'OUT OF ORDER'}")
     elif r["task"] == "peer":
         print(f"  {r['peer']} ({r['what']}): {r['points']:,.0f} points in {r['seconds']:.1f} s ({r['points_per_s']:,.0f} points/s)")
     elif r["task"] == "statistics":

@@ -29,7 +29,7 @@ def day_of_writes(records):
     lines = []
     for durability in ("full", "normal"):
         runs = [r for r in records if r.get("task") == "live-peers" and r.get("durability") == durability
-                and "trackd_write_bytes" in r]
+                and "trackd_write_bytes" in r and not r.get("forward")]
         if not runs:
             continue
         per_fix = max(r["trackd_write_bytes"] / max(r["fixes_sent"], 1) for r in runs)
@@ -60,7 +60,7 @@ def main():
         rows.append((task, ours, peer, theirs, ratio, target, verdict))
 
     for rate, durability in ((1.0, "full"), (10.0, "full"), (1.0, "normal"), (10.0, "normal")):
-        live = find("live-peers", rate_hz=rate, durability=durability)
+        live = find("live-peers", rate_hz=rate, durability=durability, forward=None)
         if not live:
             continue
         label = f"live from gpsd at {rate:g} Hz, {live['seconds']:g} s, durability {durability}"
@@ -91,6 +91,38 @@ def main():
                 f"{live['trackd_wchar'] / max(live['gpxlogger_wchar'], 1):.1f}x")
             row(f"{label}: growth of the files per fix", f"{live['trackd_files_growth'] / fixes:,.0f} B", "gpxlogger",
                 f"{live['gpxlogger_files_growth'] / fixes:,.0f} B", "")
+
+    for durability in ("full", "normal"):
+        off = find("live-peers", rate_hz=10.0, durability=durability, forward=None)
+        on = find("live-peers", rate_hz=10.0, durability=durability, forward="mqtt")
+        if not (off and on):
+            continue
+        label = f"live at 10 Hz, durability {durability}, every fix forwarded to MQTT"
+        fixes = max(on["fixes_sent"], 1)
+        cpu = on["trackd_cpu_s"] / max(off["trackd_cpu_s"], 1e-6)
+        row(f"{label}: trackd's CPU time", f"{on['trackd_cpu_s'] * 1000:.0f} ms", "forwarding off",
+            f"{off['trackd_cpu_s'] * 1000:.0f} ms", f"{cpu:.2f}x")
+        ours, theirs = on["trackd_write_bytes"] / fixes, off["trackd_write_bytes"] / fixes
+        row(f"{label}: bytes sent to storage per fix", f"{ours:,.0f} B", "forwarding off", f"{theirs:,.0f} B",
+            f"{ours / max(theirs, 1):.2f}x")
+        row(f"{label}: bytes handed to the kernel per fix", f"{on['trackd_wchar'] / fixes:,.0f} B", "forwarding off",
+            f"{off['trackd_wchar'] / fixes:,.0f} B", f"{on['trackd_wchar'] / max(off['trackd_wchar'], 1):.2f}x")
+        row(f"{label}: fixes recorded, positions arrived", f"{on['trackd_points']} of {on['fixes_sent']}, "
+            f"{on['forwarded']} arrived", "", "", "", "all, all",
+            on["trackd_points"] == on["fixes_sent"] and on["forwarded"] == on["trackd_points"])
+    for r in records:
+        if r.get("task") == "forward-catch-up":
+            cap = "no cap" if r["max_rate"] >= 100000 else f"forward_max_rate {r['max_rate']:g}"
+            row(f"forwarding: an hour at 1 Hz (3,600 queued) sent to {r['server']} once up, {cap} (positions/s)",
+                f"{r['per_s']:,.0f}", "", "", "", "each once, in order",
+                r["unique"] == r["queued"] and r["repeats"] == 0 and r["in_order"])
+        if r.get("task") == "forward-outage":
+            row("forwarding: recording at 10 Hz through a minute without the broker (fixes/s before, during)",
+                f"{r['recorded_per_s_before']:.1f}, {r['recorded_per_s_during']:.1f}", "", "", "", "unchanged",
+                r["recorded_per_s_during"] >= 0.95 * r["recorded_per_s_before"])
+            row("forwarding: then every position recorded arrives (arrived of recorded, sent twice)",
+                f"{r['unique']:,} of {r['recorded']:,}, {r['repeats']}", "", "", "", "all, once, in order",
+                r["all_arrived"] and r["repeats"] == 0 and r["in_order"])
 
     storage = find("storage")
     gpxpy = find("peer", peer="gpxpy")

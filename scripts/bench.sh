@@ -32,6 +32,19 @@ for durability in full normal; do
     run python3 scripts/bench-live.py "$bin/trackd" "$bin/trackctl" --rate 10 --seconds 70 --durability "$durability"
 done
 
+# Forwarding: the recording path with every fix forwarded, beside the runs
+# above without; catching up after an hour offline; a minute's outage.
+for durability in full normal; do
+    echo "Live from a real gpsd at 10 Hz for 70 s, durability $durability, every fix forwarded to a mosquitto broker:"
+    run python3 scripts/bench-live.py "$bin/trackd" "$bin/trackctl" --rate 10 --seconds 70 --durability "$durability" --forward
+done
+echo "Forwarding an hour at 1 Hz (3,600 positions) queued while the server was down, once it is up:"
+run python3 scripts/bench-forward.py "$bin/trackd" "$bin/trackctl" catch-up --server mqtt --max-rate 50
+run python3 scripts/bench-forward.py "$bin/trackd" "$bin/trackctl" catch-up --server mqtt --max-rate 100000
+run python3 scripts/bench-forward.py "$bin/trackd" "$bin/trackctl" catch-up --server traccar --max-rate 100000
+echo "Recording at 10 Hz while the MQTT broker is down for a minute, then up again:"
+run python3 scripts/bench-forward.py "$bin/trackd" "$bin/trackctl" outage
+
 echo "GPX parse, $(du -h "$ride" | cut -f1) file:"
 run "$bin/trackd-bench" gpx-parse "$ride"
 echo "Storage: import and export of the 1,000,000-point ride, and listing 10,000 saved tracks:"

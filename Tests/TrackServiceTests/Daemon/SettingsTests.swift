@@ -3,6 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 import TrackControl
+import TrackForwarding
 import TrackLocation
 
 @testable import TrackService
@@ -103,6 +104,64 @@ struct SettingsTests {
         #expect(settings.durability == defaults.durability)
         #expect(settings.recordOnStart == defaults.recordOnStart)
         #expect(settings.logLevel == defaults.logLevel)
+        #expect(settings.forwarding == defaults.forwarding, "off, with the documented thinning and queue")
+        #expect(!settings.forwarding.isEnabled)
+    }
+
+    @Test("forwarding: servers, the device, thinning and the queue; a bad value names its key")
+    func forwarding() throws {
+        var settings = DaemonSettings(environment: [:])
+        let file = try ConfigurationFile(
+            text: """
+                mqtt_url = mqtts://joe@broker.example.org
+                mqtt_topic = cars/van
+                mqtt_credentials_file = /run/credentials/trackd.service/mqtt
+                traccar_url = http://traccar.lan:5055/
+                device_id = van-1
+                forward_interval = 30s
+                forward_min_distance = 25
+                forward_heartbeat = 0
+                forward_queue_limit = 5000
+                forward_max_rate = 10
+                """, path: "f")
+        #expect(try settings.apply(file).isEmpty)
+        let forwarding = settings.forwarding
+        #expect(forwarding.isEnabled)
+        #expect(forwarding.mqtt?.destination == "mqtts://broker.example.org:8883")
+        #expect(forwarding.mqtt?.topic == "cars/van")
+        #expect(forwarding.mqtt?.user == "joe")
+        #expect(forwarding.mqtt?.credentialsFile == "/run/credentials/trackd.service/mqtt")
+        #expect(forwarding.traccar?.url == "http://traccar.lan:5055/")
+        #expect(forwarding.deviceID == "van-1")
+        #expect(forwarding.rule == ForwardingRule(interval: 30, minimumDistance: 25, heartbeat: 0))
+        #expect(forwarding.queueLimit == 5000 && forwarding.maximumRate == 10)
+        for (line, key) in [
+            ("mqtt_url = mqtt://joe:secret@broker", "mqtt_url"), ("traccar_url = traccar.lan", "traccar_url"),
+            ("device_id = my van", "device_id"), ("forward_min_distance = -1", "forward_min_distance"),
+            ("forward_queue_limit = 10", "forward_queue_limit"), ("forward_max_rate = 0", "forward_max_rate"),
+            ("forward_interval = soon", "forward_interval"),
+        ] {
+            var bad = DaemonSettings(environment: [:])
+            do {
+                _ = try bad.apply(ConfigurationFile(text: line + "\n", path: "f"))
+                Issue.record("\(line) was taken")
+            } catch {
+                #expect("\(error)".contains(key), "\(line): \(error)")
+                #expect(!"\(error)".contains("secret"), "a password is never repeated")
+            }
+        }
+    }
+
+    @Test("the default device ID: twelve hex digits from the machine ID, the same each time")
+    func deviceID() throws {
+        guard FileManager.default.fileExists(atPath: "/etc/machine-id") else { return }
+        let id = try DeviceIdentity.derived()
+        #expect(id.count == 12 && id.allSatisfy(\.isHexDigit))
+        #expect(try DeviceIdentity.derived() == id)
+        let machineID = try String(contentsOfFile: "/etc/machine-id", encoding: .utf8)
+        #expect(!machineID.contains(id), "not the machine ID itself")
+        #expect(DeviceIdentity.isValid("van-1.a_B") && !DeviceIdentity.isValid("") && !DeviceIdentity.isValid("a/b"))
+        #expect(!DeviceIdentity.isValid(String(repeating: "a", count: 65)))
     }
 
     @Test("on_save_command: words split as a shell would split them, run by none; it needs on_save_export_dir")

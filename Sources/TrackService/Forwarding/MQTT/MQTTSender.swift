@@ -59,6 +59,9 @@ public final class MQTTSender: PositionSender {
         }
         self.client = client
         mosquitto_int_option(client, MOSQ_OPT_PROTOCOL_VERSION, MQTT_PROTOCOL_V311)
+        // A window of small messages, each sent at once: without it, Nagle's
+        // algorithm holds the next until the broker's ACK of the last.
+        mosquitto_int_option(client, MOSQ_OPT_TCP_NODELAY, 1)
         mosquitto_connect_callback_set(client) { _, context, code in
             MQTTSender.from(context).connackCode = code
         }
