@@ -115,6 +115,22 @@ struct ForwarderTests {
         #expect(!forwarder.status.value.connected)
     }
 
+    @Test("an idle connection found lost is shown and made again; what is recorded next still goes")
+    func idleConnectionLost() throws {
+        _ = try outbox.acknowledgedSequence(of: "scripted")
+        try record(0..<2)
+        let sender = ScriptedSender()
+        let forwarder = forwarder(sender)
+        try forwarder.start()
+        defer { forwarder.stop() }
+        #expect(eventually { forwarder.status.value.acknowledgedCount == 2 })
+        sender.loseConnectionWhenIdle()
+        #expect(eventually { sender.connects == 2 }, "connected again after the loss")
+        try record(2..<4)
+        #expect(eventually { forwarder.status.value.acknowledgedCount == 4 })
+        #expect(seconds(sender.received) == [0, 1, 2, 3])
+    }
+
     @Test("a restarted forwarder sends only what was not acknowledged, and thins the same way")
     func restartContinues() throws {
         _ = try outbox.acknowledgedSequence(of: "scripted")

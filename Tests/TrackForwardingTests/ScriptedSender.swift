@@ -12,6 +12,8 @@ final class ScriptedSender: PositionSender, @unchecked Sendable {
         /// For each of the next sends: how many positions it acknowledges
         /// before failing; sends past the list acknowledge everything.
         var partialSends: [Int] = []
+        /// Whether the next keepalive finds the connection lost.
+        var loseWhenIdle = false
     }
 
     let name = "scripted"
@@ -28,6 +30,9 @@ final class ScriptedSender: PositionSender, @unchecked Sendable {
     var received: [RecordedPoint] { state.current.received }
     var connects: Int { state.current.connects }
     var isConnected: Bool { state.current.connected }
+
+    /// Makes the next keepalive find the connection lost.
+    func loseConnectionWhenIdle() { state.withValue { $0.script.loseWhenIdle = true } }
 
     func connect() throws(ForwardingError) {
         let refused = state.withValue { state -> Bool in
@@ -55,6 +60,16 @@ final class ScriptedSender: PositionSender, @unchecked Sendable {
             state.connected = false
             return SendOutcome(acknowledged: acknowledged, error: ForwardingError("the server went away"))
         }
+    }
+
+    func keepAlive() throws(ForwardingError) {
+        let lost = state.withValue { state -> Bool in
+            guard state.script.loseWhenIdle else { return false }
+            state.script.loseWhenIdle = false
+            state.connected = false
+            return true
+        }
+        if lost { throw ForwardingError("the broker closed the connection") }
     }
 
     func disconnect() {

@@ -130,6 +130,11 @@ public final class MQTTSender: PositionSender {
         return SendOutcome(acknowledged: messageIDs.count)
     }
 
+    public func keepAlive() throws(ForwardingError) {
+        guard client != nil, isConnected else { return }
+        try loop(until: .now().adding(seconds: 60), waitingFor: "nothing", timeout: 0)
+    }
+
     public func disconnect() {
         guard let client else { return }
         if lostReason == nil { mosquitto_disconnect(client) }
@@ -147,12 +152,15 @@ public final class MQTTSender: PositionSender {
         messageIDs.firstIndex { !acknowledgedIDs.contains($0) } ?? messageIDs.count
     }
 
-    /// Runs the network loop once, for at most 100 ms.
+    /// Runs the network loop once, waiting at most `timeout` milliseconds
+    /// for the broker.
     /// - Throws: when the connection is lost or `deadline` passed.
-    private func loop(until deadline: MonotonicInstant, waitingFor what: String) throws(ForwardingError) {
+    private func loop(
+        until deadline: MonotonicInstant, waitingFor what: String, timeout: Int32 = 100
+    ) throws(ForwardingError) {
         guard let client else { throw ForwardingError("not connected") }
         if let lostReason { throw lost(lostReason) }
-        let code = mosquitto_loop(client, 100, 1)
+        let code = mosquitto_loop(client, timeout, 1)
         if let lostReason { throw lost(lostReason) }
         if code != MOSQ_ERR_SUCCESS.rawValue { throw failure(code, "connection") }
         if MonotonicInstant.now() >= deadline {

@@ -127,9 +127,12 @@ public final class Forwarder: @unchecked Sendable {
             let instant = now()
             if queue.isEmpty {
                 if let heartbeat = dueHeartbeat(instant) {
-                    if sender.isConnected || connect() { send([heartbeat], queued: false) }
+                    if connect() { send([heartbeat], queued: false) }
                     continue
                 }
+                // Connected while idle too, so that the state shown is the
+                // server's, and the next position goes at once.
+                if retryAt.map({ instant >= $0 }) ?? true, connect() { keepAlive() }
                 guard sleep(until: instant.adding(seconds: tuning.pollInterval)) else { break }
                 continue
             }
@@ -138,7 +141,7 @@ public final class Forwarder: @unchecked Sendable {
                 continue
             }
             retryAt = nil
-            if !sender.isConnected && !connect() { continue }
+            guard connect() else { continue }
             // A whole window at a time while catching up: the rate decides
             // how often one goes, not how small it is.
             let count = min(sender.window, queue.count, rate.burst)
@@ -196,15 +199,27 @@ public final class Forwarder: @unchecked Sendable {
         }
     }
 
+    /// Connects unless connected; `false` when that failed (and a retry is
+    /// set).
     private func connect() -> Bool {
+        guard !sender.isConnected else { return true }
         do {
             try sender.connect()
-            logger.notice("forwarding: connected to \(sender.destination)")
-            update { $0.connected = true }
+            update { $0.connected = sender.isConnected }
             return true
         } catch {
             failed(error)
             return false
+        }
+    }
+
+    /// Keeps an idle connection up; a lost one is a failure like any other.
+    private func keepAlive() {
+        guard sender.isConnected else { return }
+        do {
+            try sender.keepAlive()
+        } catch {
+            failed(error)
         }
     }
 
@@ -237,7 +252,6 @@ public final class Forwarder: @unchecked Sendable {
             lastSentAt = now()
             lastSentFix = last.point.fix
             backoff.reset()
-            let wasFailing = shown.lastError != nil
             update {
                 $0.queued = queue.count
                 $0.acknowledgedCount += outcome.acknowledged
@@ -246,7 +260,6 @@ public final class Forwarder: @unchecked Sendable {
                 $0.lastError = nil
                 $0.connected = sender.isConnected
             }
-            if wasFailing { logger.notice("forwarding: \(sender.destination) acknowledges again") }
         }
         if let error = outcome.error {
             failed(error)
@@ -271,11 +284,13 @@ public final class Forwarder: @unchecked Sendable {
         }
     }
 
-    /// Publishes the status when `change` changed it.
+    /// Publishes the status when `change` changed it; logs a connection
+    /// that comes up.
     private func update(_ change: (inout ForwardingStatus) -> Void) {
         var status = shown
         change(&status)
         guard status != shown else { return }
+        if status.connected && !shown.connected { logger.notice("forwarding: connected to \(sender.destination)") }
         shown = status
         statusProperty.value = status
     }

@@ -42,7 +42,6 @@ public final class TraccarSender: PositionSender {
         if handle != nil { return }
         guard let handle = curl_easy_init() else { throw ForwardingError("cannot make an HTTP client") }
         self.handle = handle
-        lastSucceeded = true
         _ = trackd_curl_set_long(handle, CURLOPT_NOSIGNAL, 1)
         _ = trackd_curl_set_long(handle, CURLOPT_POST, 1)
         _ = trackd_curl_set_long(handle, CURLOPT_POSTFIELDSIZE, 0)
@@ -69,6 +68,10 @@ public final class TraccarSender: PositionSender {
         }
         return SendOutcome(acknowledged: sent)
     }
+
+    /// An idle HTTP connection needs nothing: libcurl makes a new one when
+    /// the server closed it.
+    public func keepAlive() throws(ForwardingError) {}
 
     public func disconnect() {
         guard let handle else { return }

@@ -12,10 +12,12 @@ public protocol PositionSender: AnyObject {
     /// How many positions ``send(_:)`` takes at once: those it has out
     /// unacknowledged.
     var window: Int { get }
-    /// Whether a connection is up.
+    /// Whether a connection is up: for HTTP, whether the last request was
+    /// answered.
     var isConnected: Bool { get }
 
-    /// Connects, waiting at most the sender's own timeout.
+    /// Connects, waiting at most the sender's own timeout (HTTP only makes
+    /// ready: its connection is made by the next request).
     /// - Throws: ``ForwardingError`` saying why, in plain words.
     func connect() throws(ForwardingError)
 
@@ -24,6 +26,11 @@ public protocol PositionSender: AnyObject {
     /// - Returns: how many of the first positions the server acknowledged,
     ///   and the error that stopped the rest, if any.
     func send(_ positions: [RecordedPoint]) -> SendOutcome
+
+    /// Keeps an idle connection up (answers and sends keepalives) without
+    /// waiting; called while there is nothing to send.
+    /// - Throws: ``ForwardingError`` when the connection was found lost.
+    func keepAlive() throws(ForwardingError)
 
     /// Drops the connection and whatever is unacknowledged on it.
     func disconnect()
