@@ -23,6 +23,29 @@ struct ForwardingTests {
 
     static func points(_ status: [String: Any]) -> Int { status["points"] as? Int ?? 0 }
 
+    /// Starts trackd replaying the ride with `server` (a configuration
+    /// line) and recording, until it has `points`; returns its arguments,
+    /// for a restart.
+    static func startRecording(_ daemon: DaemonHarness, _ server: String, until points: Int) throws -> [String] {
+        let arguments = ["--config", try configure(daemon, server + "\n")] + replay
+        try daemon.start(arguments)
+        #expect(try daemon.trackctl("start").status == 0)
+        try waitForPoints(daemon, points)
+        return arguments
+    }
+
+    /// Checks that three seconds more record at least 40 fixes (of 60 at 20
+    /// Hz): the server's state changes nothing in recording. Returns the
+    /// status after them.
+    @discardableResult
+    static func expectRecordingGoesOn(_ daemon: DaemonHarness, _ comment: Comment) throws -> [String: Any] {
+        let before = points(try daemon.status())
+        Thread.sleep(forTimeInterval: 3)
+        let after = try daemon.status()
+        #expect(points(after) - before >= 40, comment)
+        return after
+    }
+
     /// Waits until the recording has at least `count` points.
     static func waitForPoints(_ daemon: DaemonHarness, _ count: Int) throws {
         _ = try daemon.waitForStatus(60) { points($0) >= count }
@@ -54,16 +77,10 @@ struct ForwardingTests {
         let broker = try MosquittoBroker(folder: daemon.folder)
         let received = daemon.folder.appendingPathComponent("received.txt")
         let reader = try broker.subscribe(output: received)
-        let arguments = ["--config", try Self.configure(daemon, "mqtt_url = mqtt://127.0.0.1:\(broker.port)\n")]
-        try daemon.start(arguments + Self.replay)
-        #expect(try daemon.trackctl("start").status == 0)
-        try Self.waitForPoints(daemon, 100)
+        let arguments = try Self.startRecording(daemon, "mqtt_url = mqtt://127.0.0.1:\(broker.port)", until: 100)
 
         broker.kill()
-        let before = Self.points(try daemon.status())
-        Thread.sleep(forTimeInterval: 3)
-        let offline = try daemon.status()
-        #expect(Self.points(offline) - before >= 40, "recording goes on at its pace while the broker is down")
+        let offline = try Self.expectRecordingGoesOn(daemon, "recording goes on at its pace while the broker is down")
         let server = try #require((offline["forwarding"] as? [[String: Any]])?.first)
         #expect(server["connected"] as? Bool == false)
         #expect((server["last_error"] as? String)?.contains("connection refused") == true, "\(server)")
@@ -72,7 +89,7 @@ struct ForwardingTests {
 
         try Self.waitForPoints(daemon, 350)
         daemon.crash()
-        try daemon.start(arguments + Self.replay)
+        try daemon.start(arguments)
         try Self.waitForEnd(daemon)
         let flush = try daemon.trackctl("forward", "--flush")
         #expect(flush.status == 0, "\(flush)")
@@ -107,26 +124,19 @@ struct ForwardingTests {
     func traccarThroughOutages() throws {
         let daemon = try DaemonHarness()
         let server = try OsmAndServer(folder: daemon.folder)
-        let arguments = ["--config", try Self.configure(daemon, "traccar_url = http://127.0.0.1:\(server.port)/\n")]
-        try daemon.start(arguments + Self.replay)
-        #expect(try daemon.trackctl("start").status == 0)
-        try Self.waitForPoints(daemon, 60)
+        let arguments = try Self.startRecording(
+            daemon, "traccar_url = http://127.0.0.1:\(server.port)/", until: 60)
 
         server.kill()
-        var before = Self.points(try daemon.status())
-        Thread.sleep(forTimeInterval: 3)
-        #expect(Self.points(try daemon.status()) - before >= 40, "recording goes on while the server is down")
+        try Self.expectRecordingGoesOn(daemon, "recording goes on while the server is down")
         try server.start(hanging: true)
-        before = Self.points(try daemon.status())
-        Thread.sleep(forTimeInterval: 3)
-        let hanging = try daemon.status()
-        #expect(Self.points(hanging) - before >= 40, "recording goes on while the server hangs")
+        try Self.expectRecordingGoesOn(daemon, "recording goes on while the server hangs")
         server.kill()
         try server.start()
 
         try Self.waitForPoints(daemon, 400)
         daemon.crash()
-        try daemon.start(arguments + Self.replay)
+        try daemon.start(arguments)
         try Self.waitForEnd(daemon)
         let flush = try daemon.trackctl("forward", "--flush")
         #expect(flush.status == 0, "\(flush)")
