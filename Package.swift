@@ -29,10 +29,12 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CGPS", pkgConfig: "libgps", providers: [.apt(["libgps-dev"])]),
         .systemLibrary(name: "CSystemd", pkgConfig: "libsystemd", providers: [.apt(["libsystemd-dev"])]),
-        .systemLibrary(name: "CMosquitto", pkgConfig: "libmosquitto", providers: [.apt(["libmosquitto-dev"])]),
-        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         // glibc's malloc.h (malloc_trim), part of libc.
         .systemLibrary(name: "CMalloc"),
+        // libmosquitto and libcurl (their headers from libmosquitto-dev and
+        // libcurl4-openssl-dev), loaded with dlopen only when forwarding is
+        // configured: linked, every trackd and trackctl would load them.
+        .target(name: "CForwardingLibraries"),
         // pthread_setname_np, which Swift's Glibc module leaves out.
         .target(name: "CThreadName"),
 
@@ -71,7 +73,7 @@ let package = Package(
         .target(
             name: "TrackForwarding",
             dependencies: [
-                "TrackModel", "TinyMVVM", "SyncPrimitives", "CMosquitto", "CCurl",
+                "TrackModel", "TinyMVVM", "SyncPrimitives", "CForwardingLibraries",
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/TrackService/Forwarding"),

@@ -54,9 +54,18 @@ cp "$socket" "$work/units/trackd.socket"
 (cd "$work/units" && systemd-analyze security --offline=yes --threshold=15 ./trackd.service) > "$work/security.log" 2>&1 \
     || { grep -E "✗|Overall" "$work/security.log"; fail "systemd-analyze security rates the service above 1.5"; }
 score=$(grep -o "Overall exposure level for trackd.service: [0-9.]*" "$work/security.log")
+# With the drop-in the README gives for forwarding (a credential handed over
+# by systemd, two servers allowed), the rating stays at most 1.5 too.
+mkdir "$work/forwarding"
+{ cat "$work/units/trackd.service"; printf '\n[Service]\nLoadCredential=mqtt:/etc/trackd/mqtt-credentials\nIPAddressAllow=203.0.113.7 198.51.100.2\n'; } \
+    > "$work/forwarding/trackd.service"
+(cd "$work/forwarding" && systemd-analyze security --offline=yes --threshold=15 ./trackd.service) \
+    > "$work/security-forwarding.log" 2>&1 \
+    || { grep -E "✗|Overall" "$work/security-forwarding.log"; fail "with the forwarding drop-in, systemd-analyze security rates the service above 1.5"; }
+forwarding_score=$(grep -o "exposure level for trackd.service: [0-9.]*" "$work/security-forwarding.log" | grep -o "[0-9.]*$")
 
 PREFIX=/usr DESTDIR=$root scripts/install.sh uninstall > "$work/uninstall.log"
 left=$(find "$root" -type f | sed "s|^$root||" | sort)
 [[ "$left" == "/etc/trackd/trackd.conf" ]] || fail "make uninstall left: $left"
 
-echo "check-service: install tree complete (trackd $trackd_bytes bytes, trackctl a link to it), units verified silently, $score (at most 1.5), uninstall clean"
+echo "check-service: install tree complete (trackd $trackd_bytes bytes, trackctl a link to it), units verified silently, $score (at most 1.5; $forwarding_score with the forwarding drop-in), uninstall clean"

@@ -192,10 +192,18 @@ public final class TrackDaemon {
                     throw DaemonError("mqtt_credentials_file: \(error)")
                 }
             }
-            senders.append(MQTTSender(settings: mqtt, credentials: credentials, deviceID: deviceID))
+            do {
+                senders.append(try MQTTSender(settings: mqtt, credentials: credentials, deviceID: deviceID))
+            } catch {
+                throw DaemonError("mqtt_url: \(error)")
+            }
         }
         if let traccar = forwarding.traccar {
-            senders.append(TraccarSender(settings: traccar, deviceID: deviceID))
+            do {
+                senders.append(try TraccarSender(settings: traccar, deviceID: deviceID))
+            } catch {
+                throw DaemonError("traccar_url: \(error)")
+            }
         }
         let outbox = SQLiteOutbox(storage: storage)
         let forwarders = senders.map { sender in

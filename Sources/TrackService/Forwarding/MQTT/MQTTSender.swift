@@ -1,4 +1,4 @@
-import CMosquitto
+import CForwardingLibraries
 import FoundationEssentials
 import Glibc
 import SyncPrimitives
@@ -22,6 +22,7 @@ public final class MQTTSender: PositionSender {
     private let topic: String
     private let trackerID: String
     private let timeout: Double
+    private let library: UnsafePointer<trackd_mosquitto>
     private var client: OpaquePointer?
     /// The broker's CONNACK code, once it came.
     private var connackCode: Int32?
@@ -32,20 +33,20 @@ public final class MQTTSender: PositionSender {
 
     /// A sender to the broker of `settings`, as the device `deviceID`;
     /// `timeout` bounds each wait for the broker, in seconds.
-    public init(settings: MQTTSettings, credentials: Credentials?, deviceID: String, timeout: Double = 15) {
+    /// - Throws: ``ForwardingError`` when libmosquitto cannot be loaded.
+    public init(
+        settings: MQTTSettings, credentials: Credentials?, deviceID: String, timeout: Double = 15
+    ) throws(ForwardingError) {
+        library = try ForwardingLibraries.mosquitto()
         self.settings = settings
         self.credentials = credentials
         self.deviceID = deviceID
         topic = settings.topic(user: credentials?.user ?? settings.user, deviceID: deviceID)
         trackerID = String(deviceID.suffix(2)).uppercased()
         self.timeout = timeout
-        Self.initializeLibrary
     }
 
     deinit { disconnect() }
-
-    /// `mosquitto_lib_init`, once per process (it is not thread safe).
-    private static let initializeLibrary: Void = { mosquitto_lib_init() }()
 
     public var destination: String { "\(settings.destination) topic \(topic)" }
 
@@ -54,33 +55,33 @@ public final class MQTTSender: PositionSender {
     public func connect() throws(ForwardingError) {
         disconnect()
         let context = Unmanaged.passUnretained(self).toOpaque()
-        guard let client = mosquitto_new("trackd-\(deviceID)", true, context) else {
+        guard let client = library.pointee.new_client("trackd-\(deviceID)", true, context) else {
             throw ForwardingError("cannot make an MQTT client: \(Self.words(strerror(errno)))")
         }
         self.client = client
-        mosquitto_int_option(client, MOSQ_OPT_PROTOCOL_VERSION, MQTT_PROTOCOL_V311)
+        try check(library.pointee.int_option(client, MOSQ_OPT_PROTOCOL_VERSION, MQTT_PROTOCOL_V311), "options")
         // A window of small messages, each sent at once: without it, Nagle's
         // algorithm holds the next until the broker's ACK of the last.
-        mosquitto_int_option(client, MOSQ_OPT_TCP_NODELAY, 1)
-        mosquitto_connect_callback_set(client) { _, context, code in
+        try check(library.pointee.int_option(client, MOSQ_OPT_TCP_NODELAY, 1), "options")
+        library.pointee.connect_callback_set(client) { _, context, code in
             MQTTSender.from(context).connackCode = code
         }
-        mosquitto_publish_callback_set(client) { _, context, messageID in
+        library.pointee.publish_callback_set(client) { _, context, messageID in
             MQTTSender.from(context).acknowledgedIDs.insert(messageID)
         }
-        mosquitto_disconnect_callback_set(client) { _, context, reason in
+        library.pointee.disconnect_callback_set(client) { _, context, reason in
             MQTTSender.from(context).lostReason = reason
         }
         if let credentials {
-            try check(mosquitto_username_pw_set(client, credentials.user, credentials.password), "credentials")
+            try check(library.pointee.username_pw_set(client, credentials.user, credentials.password), "credentials")
         } else if let user = settings.user {
-            try check(mosquitto_username_pw_set(client, user, nil), "user")
+            try check(library.pointee.username_pw_set(client, user, nil), "user")
         }
         if settings.usesTLS {
-            mosquitto_int_option(client, MOSQ_OPT_TLS_USE_OS_CERTS, 1)
-            try check(mosquitto_tls_set(client, nil, "/etc/ssl/certs", nil, nil, nil), "TLS")
+            try check(library.pointee.int_option(client, MOSQ_OPT_TLS_USE_OS_CERTS, 1), "TLS")
+            try check(library.pointee.tls_set(client, nil, "/etc/ssl/certs", nil, nil, nil), "TLS")
         }
-        try check(mosquitto_connect(client, settings.host, Int32(settings.port), 60), "connect")
+        try check(library.pointee.connect(client, settings.host, Int32(settings.port), 60), "connect")
         let deadline = MonotonicInstant.now().adding(seconds: timeout)
         do {
             while connackCode == nil {
@@ -94,7 +95,7 @@ public final class MQTTSender: PositionSender {
         }
         if let code = connackCode, code != 0 {
             defer { disconnect() }
-            var reason = Self.words(mosquitto_connack_string(code))
+            var reason = Self.words(library.pointee.connack_string(code))
             if reason.lowercased().hasPrefix("connection refused: ") { reason.removeFirst(20) }
             throw ForwardingError("the broker refused the connection: \(reason)")
         }
@@ -111,7 +112,7 @@ public final class MQTTSender: PositionSender {
             let payload = message.payload
             var messageID: Int32 = 0
             let code = payload.withUnsafeBytes {
-                mosquitto_publish(client, &messageID, topic, Int32($0.count), $0.baseAddress, 1, false)
+                library.pointee.publish(client, &messageID, topic, Int32($0.count), $0.baseAddress, 1, false)
             }
             guard code == MOSQ_ERR_SUCCESS.rawValue else {
                 return SendOutcome(acknowledged: countAcknowledged(messageIDs), error: failure(code, "publish"))
@@ -137,8 +138,8 @@ public final class MQTTSender: PositionSender {
 
     public func disconnect() {
         guard let client else { return }
-        if lostReason == nil { mosquitto_disconnect(client) }
-        mosquitto_destroy(client)
+        if lostReason == nil { _ = library.pointee.disconnect(client) }
+        library.pointee.destroy(client)
         self.client = nil
         connackCode = nil
         lostReason = nil
@@ -160,7 +161,7 @@ public final class MQTTSender: PositionSender {
     ) throws(ForwardingError) {
         guard let client else { throw ForwardingError("not connected") }
         if let lostReason { throw lost(lostReason) }
-        let code = mosquitto_loop(client, timeout, 1)
+        let code = library.pointee.loop(client, timeout, 1)
         if let lostReason { throw lost(lostReason) }
         if code != MOSQ_ERR_SUCCESS.rawValue { throw failure(code, "connection") }
         if MonotonicInstant.now() >= deadline {
@@ -171,7 +172,7 @@ public final class MQTTSender: PositionSender {
     private func lost(_ reason: Int32) -> ForwardingError {
         reason == 0
             ? ForwardingError("disconnected")
-            : ForwardingError("the broker closed the connection (\(Self.words(mosquitto_strerror(reason))))")
+            : ForwardingError("the broker closed the connection (\(Self.words(library.pointee.strerror(reason))))")
     }
 
     private func check(_ code: Int32, _ step: String) throws(ForwardingError) {
@@ -181,7 +182,7 @@ public final class MQTTSender: PositionSender {
     /// A libmosquitto error in words: errno's for a system call's failure.
     private func failure(_ code: Int32, _ step: String) -> ForwardingError {
         let reason =
-            code == MOSQ_ERR_ERRNO.rawValue ? Self.words(strerror(errno)) : Self.words(mosquitto_strerror(code))
+            code == MOSQ_ERR_ERRNO.rawValue ? Self.words(strerror(errno)) : Self.words(library.pointee.strerror(code))
         return ForwardingError("\(step) with \(settings.destination): \(reason)")
     }
 

@@ -1,4 +1,4 @@
-import CCurl
+import CForwardingLibraries
 import FoundationEssentials
 import SyncPrimitives
 import TrackModel
@@ -15,23 +15,22 @@ public final class TraccarSender: PositionSender {
     private let settings: TraccarSettings
     private let deviceID: String
     private let timeout: Double
+    private let library: UnsafePointer<trackd_curl>
     private var handle: UnsafeMutableRawPointer?
     /// Whether the last request was answered with a 2xx.
     private var lastSucceeded = false
 
     /// A sender to the server of `settings`, as the device `deviceID`;
     /// `timeout` bounds each request, in seconds.
-    public init(settings: TraccarSettings, deviceID: String, timeout: Double = 15) {
+    /// - Throws: ``ForwardingError`` when libcurl cannot be loaded.
+    public init(settings: TraccarSettings, deviceID: String, timeout: Double = 15) throws(ForwardingError) {
+        library = try ForwardingLibraries.curl()
         self.settings = settings
         self.deviceID = deviceID
         self.timeout = timeout
-        Self.initializeLibrary
     }
 
     deinit { disconnect() }
-
-    /// `curl_global_init`, once per process (it is not thread safe).
-    private static let initializeLibrary: Void = { curl_global_init(Int(CURL_GLOBAL_DEFAULT)) }()
 
     public var destination: String { settings.destination }
 
@@ -40,18 +39,18 @@ public final class TraccarSender: PositionSender {
     /// Prepares the handle; the connection is made by the first request.
     public func connect() throws(ForwardingError) {
         if handle != nil { return }
-        guard let handle = curl_easy_init() else { throw ForwardingError("cannot make an HTTP client") }
+        guard let handle = library.pointee.easy_init() else { throw ForwardingError("cannot make an HTTP client") }
         self.handle = handle
-        _ = trackd_curl_set_long(handle, CURLOPT_NOSIGNAL, 1)
-        _ = trackd_curl_set_long(handle, CURLOPT_POST, 1)
-        _ = trackd_curl_set_long(handle, CURLOPT_POSTFIELDSIZE, 0)
-        _ = trackd_curl_set_string(handle, CURLOPT_COPYPOSTFIELDS, "")
-        _ = trackd_curl_set_long(handle, CURLOPT_CONNECTTIMEOUT_MS, Int(min(timeout, 10) * 1000))
-        _ = trackd_curl_set_long(handle, CURLOPT_TIMEOUT_MS, Int(timeout * 1000))
-        _ = trackd_curl_set_string(handle, CURLOPT_PROTOCOLS_STR, "http,https")
-        _ = trackd_curl_set_string(handle, CURLOPT_USERAGENT, "trackd")
+        _ = trackd_curl_set_long(library, handle, CURLOPT_NOSIGNAL, 1)
+        _ = trackd_curl_set_long(library, handle, CURLOPT_POST, 1)
+        _ = trackd_curl_set_long(library, handle, CURLOPT_POSTFIELDSIZE, 0)
+        _ = trackd_curl_set_string(library, handle, CURLOPT_COPYPOSTFIELDS, "")
+        _ = trackd_curl_set_long(library, handle, CURLOPT_CONNECTTIMEOUT_MS, Int(min(timeout, 10) * 1000))
+        _ = trackd_curl_set_long(library, handle, CURLOPT_TIMEOUT_MS, Int(timeout * 1000))
+        _ = trackd_curl_set_string(library, handle, CURLOPT_PROTOCOLS_STR, "http,https")
+        _ = trackd_curl_set_string(library, handle, CURLOPT_USERAGENT, "trackd")
         // The reply's body says nothing the status does not: read and dropped.
-        _ = trackd_curl_set_write_function(handle) { _, size, count, _ in size * count }
+        _ = trackd_curl_set_write_function(library, handle) { _, size, count, _ in size * count }
     }
 
     public func send(_ positions: [RecordedPoint]) -> SendOutcome {
@@ -75,27 +74,30 @@ public final class TraccarSender: PositionSender {
 
     public func disconnect() {
         guard let handle else { return }
-        curl_easy_cleanup(handle)
+        library.pointee.easy_cleanup(handle)
         self.handle = nil
         lastSucceeded = false
     }
 
     /// One request; `nil` when answered with a 2xx.
     private func post(_ url: String, handle: UnsafeMutableRawPointer) -> ForwardingError? {
-        _ = trackd_curl_set_string(handle, CURLOPT_URL, url)
+        _ = trackd_curl_set_string(library, handle, CURLOPT_URL, url)
         var message = [CChar](repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
         let code = message.withUnsafeMutableBufferPointer { buffer in
-            _ = trackd_curl_set_pointer(handle, CURLOPT_ERRORBUFFER, buffer.baseAddress)
-            defer { _ = trackd_curl_set_pointer(handle, CURLOPT_ERRORBUFFER, nil) }
-            return curl_easy_perform(handle)
+            _ = trackd_curl_set_pointer(library, handle, CURLOPT_ERRORBUFFER, buffer.baseAddress)
+            defer { _ = trackd_curl_set_pointer(library, handle, CURLOPT_ERRORBUFFER, nil) }
+            return library.pointee.easy_perform(handle)
         }
         guard code == CURLE_OK else {
             let detail = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             return ForwardingError(
-                detail.isEmpty ? String(cString: curl_easy_strerror(code)).lowercased() : detail.lowercased())
+                detail.isEmpty
+                    ? (library.pointee.easy_strerror(code).map { String(cString: $0) } ?? "error \(code.rawValue)")
+                        .lowercased()
+                    : detail.lowercased())
         }
         var status = 0
-        _ = trackd_curl_response_code(handle, &status)
+        _ = trackd_curl_response_code(library, handle, &status)
         guard (200..<300).contains(status) else {
             return ForwardingError("the server answered HTTP \(status)")
         }
