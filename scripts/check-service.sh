@@ -41,6 +41,8 @@ done
 grep -q "autosave_after_idle" "$root/etc/trackd/trackd.conf" || fail "the configuration does not document autosave_after_idle"
 # The installed binaries carry their Swift runtime: a box without Swift runs them.
 if ldd "$root$exec_start" | grep -q libswift; then fail "trackd needs Swift's shared libraries"; fi
+# libmosquitto and libcurl are loaded only when forwarding is configured.
+if ldd "$root$exec_start" | grep -qE "libmosquitto|libcurl"; then fail "trackd links the forwarding libraries"; fi
 "$root$exec_start" --help | grep -q "trackd.conf" || fail "trackd --help does not run"
 
 # The installed units, exactly as systemd would read them (ExecStart pointing
