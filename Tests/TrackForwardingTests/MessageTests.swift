@@ -95,6 +95,12 @@ struct MessageTests {
         }
         #expect(chmod(file, 0o600) == 0)
         #expect(try Credentials(file: file) == Credentials(user: "joe", password: "pass:word"))
+        #expect(chmod(file, 0o644) == 0)
+        #expect(
+            try Credentials(file: file, systemdCredentials: folder.path)
+                == Credentials(user: "joe", password: "pass:word"),
+            "systemd's credentials are its to guard")
+        #expect(throws: ForwardingError.self) { try Credentials(file: file, systemdCredentials: folder.path + "x") }
         try Data("no colon here\n".utf8).write(to: URL(fileURLWithPath: file))
         #expect(throws: ForwardingError.self) { try Credentials(file: file) }
         #expect(throws: ForwardingError.self) { try Credentials(file: folder.path) }

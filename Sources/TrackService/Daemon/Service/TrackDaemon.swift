@@ -187,7 +187,8 @@ public final class TrackDaemon {
             var credentials: Credentials?
             if let path = mqtt.credentialsFile {
                 do {
-                    credentials = try Credentials(file: path)
+                    credentials = try Credentials(
+                        file: path, systemdCredentials: getenv("CREDENTIALS_DIRECTORY").map { String(cString: $0) })
                 } catch {
                     throw DaemonError("mqtt_credentials_file: \(error)")
                 }
