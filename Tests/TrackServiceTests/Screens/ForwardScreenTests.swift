@@ -107,6 +107,36 @@ struct ForwardScreenTests {
             ])
     }
 
+    @Test("watch says how forwarding goes as it changes, only when it is on; the dashboard has a row for it")
+    func watchAndDashboard() throws {
+        let service = StubForwardingService([Self.mqtt])
+        let (_, map) = try router(service)
+        let stream = WatchStream(viewModel: map, format: DisplayFormat(), count: 8)
+        let events = LockedEvents()
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            stream.run(emit: { events.append($0.text ?? "") }, isOpen: { true })
+            done.signal()
+        }
+        Thread.sleep(forTimeInterval: 0.3)
+        var away = Self.mqtt
+        away.connected = false
+        away.queued = 3
+        service.statusProperty.value = [away]
+        #expect(done.wait(timeout: .now() + 5) == .success)
+        #expect(events.all.contains("forwarding mqtt connected, 0 queued"), "\(events.all)")
+        #expect(events.all.last == "forwarding mqtt not connected yet, 3 queued", "\(events.all)")
+        let screen = MapScreen(viewModel: map, tracks: TracksViewModel(storage: storage, files: GPXFileReader()))
+        let lines = Dashboard(screen: screen).lines(fitting: .standard)
+        #expect(lines.contains { $0.hasPrefix("Forwarding") && $0.hasSuffix("mqtt not connected yet, 3 queued") })
+
+        let (_, off) = try router(nil)
+        let quiet = WatchStream(viewModel: off, format: DisplayFormat(), count: 6)
+        let offEvents = LockedEvents()
+        quiet.run(emit: { offEvents.append($0.text ?? "") }, isOpen: { true })
+        #expect(!offEvents.all.contains { $0.hasPrefix("forwarding") })
+    }
+
     @Test("a flush with forwarding off is refused, saying how to turn it on")
     func flushWhenOff() throws {
         let (router, _) = try router(nil)
