@@ -56,6 +56,19 @@ struct ForwardingTests {
         _ = try daemon.waitForStatus(90) { ($0["source"] as? [String: Any])?["finished"] as? Bool == true }
     }
 
+    /// Kills trackd once the recording has `points`, starts it again (it
+    /// resumes the replay and the recording), waits for the ride's end and
+    /// flushes; returns what the flush printed.
+    static func crashThenFlush(_ daemon: DaemonHarness, _ arguments: [String], at points: Int) throws -> CommandResult {
+        try waitForPoints(daemon, points)
+        daemon.crash()
+        try daemon.start(arguments)
+        try waitForEnd(daemon)
+        let flush = try daemon.trackctl("forward", "--flush")
+        #expect(flush.status == 0, "\(flush)")
+        return flush
+    }
+
     /// The positions in the order they arrived, and the first of each
     /// sequence number in order, from `[(sequence, position)]`.
     static func deduplicated(_ arrivals: [(Int, [Double])]) -> (sequences: [Int], positions: [[Double]]) {
@@ -87,12 +100,7 @@ struct ForwardingTests {
         #expect((server["queued"] as? Int ?? 0) > 0)
         try broker.start()
 
-        try Self.waitForPoints(daemon, 350)
-        daemon.crash()
-        try daemon.start(arguments)
-        try Self.waitForEnd(daemon)
-        let flush = try daemon.trackctl("forward", "--flush")
-        #expect(flush.status == 0, "\(flush)")
+        let flush = try Self.crashThenFlush(daemon, arguments, at: 350)
         #expect(flush.output.contains("Flushed"), "\(flush.output)")
         Thread.sleep(forTimeInterval: 0.5)  // the reader prints what the broker delivered
         reader.kill()
@@ -134,12 +142,7 @@ struct ForwardingTests {
         server.kill()
         try server.start()
 
-        try Self.waitForPoints(daemon, 400)
-        daemon.crash()
-        try daemon.start(arguments)
-        try Self.waitForEnd(daemon)
-        let flush = try daemon.trackctl("forward", "--flush")
-        #expect(flush.status == 0, "\(flush)")
+        try Self.crashThenFlush(daemon, arguments, at: 400)
         let forward = try daemon.trackctl("forward")
         #expect(forward.output.contains("http://127.0.0.1:\(server.port)/: connected, 0 queued"), "\(forward.output)")
 

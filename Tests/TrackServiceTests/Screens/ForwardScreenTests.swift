@@ -34,6 +34,18 @@ struct ForwardScreenTests {
         return status
     }
 
+    /// Runs `stream` on a thread of its own, as a connection would; the
+    /// semaphore is signalled when it ends.
+    static func run(_ stream: any ReplyStream) -> (LockedEvents, DispatchSemaphore) {
+        let events = LockedEvents()
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            stream.run(emit: { events.append($0.text ?? "") }, isOpen: { true })
+            done.signal()
+        }
+        return (events, done)
+    }
+
     func router(_ service: StubForwardingService?) throws -> (AppRouter, MapViewModel) {
         let map = MapViewModel(recorder: try Recorder(locationService: location, storage: storage), forwarding: service)
         return (AppRouter(map: map, tracks: TracksViewModel(storage: storage, files: GPXFileReader())), map)
@@ -83,13 +95,7 @@ struct ForwardScreenTests {
         service.newest = 41
         let (router, _) = try router(service)
         let reply = try router.respond(to: AppRouter.Route(command: .forward(flush: true)))
-        let stream = try #require(reply.stream)
-        let events = LockedEvents()
-        let done = DispatchSemaphore(value: 0)
-        Thread.detachNewThread {
-            stream.run(emit: { events.append($0.text ?? "") }, isOpen: { true })
-            done.signal()
-        }
+        let (events, done) = Self.run(try #require(reply.stream))
         Thread.sleep(forTimeInterval: 0.3)
         var mqtt = Self.mqtt
         mqtt.scannedSequence = 41
@@ -111,13 +117,7 @@ struct ForwardScreenTests {
     func watchAndDashboard() throws {
         let service = StubForwardingService([Self.mqtt])
         let (_, map) = try router(service)
-        let stream = WatchStream(viewModel: map, format: DisplayFormat(), count: 8)
-        let events = LockedEvents()
-        let done = DispatchSemaphore(value: 0)
-        Thread.detachNewThread {
-            stream.run(emit: { events.append($0.text ?? "") }, isOpen: { true })
-            done.signal()
-        }
+        let (events, done) = Self.run(WatchStream(viewModel: map, format: DisplayFormat(), count: 8))
         Thread.sleep(forTimeInterval: 0.3)
         var away = Self.mqtt
         away.connected = false
