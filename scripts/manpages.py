@@ -123,12 +123,15 @@ def configuration_roff(path):
     comment, keys = [], []
 
     def flush():
-        # Keys written one under the other share the comment above them.
+        # Keys written one under the other share the comment above them; a
+        # comment with no key under it introduces the keys that follow.
         nonlocal comment, keys
         if keys:
             labels = [f"\\fB{escape(key)}\\fR = \\fI{escape(value)}\\fR" for key, value in keys]
             out.extend([".TP", labels[0]] + sum(([".TQ", label] for label in labels[1:]), []))
             out.append(prose(" ".join(comment)))
+        elif comment:
+            out.extend([".PP", prose(" ".join(comment))])
         comment, keys = [], []
 
     for line in body.split("\n"):
