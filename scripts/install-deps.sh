@@ -19,6 +19,7 @@ packages=(
     libcurl4-openssl-dev # forwarding to a Traccar server (OsmAnd over HTTP)
     mosquitto        # the broker the forwarding tests publish to
     mosquitto-clients # mosquitto_sub: what the tests read from the broker
+    openssl          # the TLS forwarding test makes a CA and the servers' certificates
     systemd          # systemd-analyze and systemd-socket-activate in the tests
 )
 

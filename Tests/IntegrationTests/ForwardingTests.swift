@@ -23,13 +23,16 @@ struct ForwardingTests {
 
     static func points(_ status: [String: Any]) -> Int { status["points"] as? Int ?? 0 }
 
-    /// Starts trackd replaying the ride with `server` (a configuration
-    /// line) and recording, until it has `points`; returns its arguments,
+    /// Starts trackd replaying the ride with `server` (configuration
+    /// lines) and recording, until it has `points`; returns its arguments,
     /// for a restart.
     static func startRecording(_ daemon: DaemonHarness, _ server: String, until points: Int) throws -> [String] {
         let arguments = ["--config", try configure(daemon, server + "\n")] + replay
         try daemon.start(arguments)
-        #expect(try daemon.trackctl("start").status == 0)
+        // A trackd started again resumes the recording by itself.
+        if try daemon.status()["recording"] as? Bool != true {
+            #expect(try daemon.trackctl("start").status == 0)
+        }
         try waitForPoints(daemon, points)
         return arguments
     }
@@ -197,6 +200,39 @@ struct ForwardingTests {
         let statusText = try daemon.trackctl("status").output
         #expect(statusText.contains("Forwarding"), "\(statusText)")
         #expect(daemon.terminate() == 0)
+    }
+
+    @Test(
+        "TLS: mqtts and https to servers whose certificate the user made; refused until forward_ca_file trusts its CA")
+    func tls() throws {
+        let daemon = try DaemonHarness()
+        let certificates = try TestCertificates(folder: daemon.folder)
+        let broker = try MosquittoBroker(folder: daemon.folder, certificates: certificates)
+        let server = try OsmAndServer(folder: daemon.folder, certificates: certificates)
+        let reader = try ServerProcess(
+            "mosquitto_sub",
+            ["-h", "localhost", "-p", "\(broker.port)", "--cafile", certificates.authority.path, "-t", "#", "-v"],
+            output: daemon.folder.appendingPathComponent("received.txt"))
+        let servers = "mqtt_url = mqtts://localhost:\(broker.port)\ntraccar_url = https://localhost:\(server.port)/"
+        func forwarding(_ status: [String: Any]) -> [[String: Any]] { status["forwarding"] as? [[String: Any]] ?? [] }
+
+        _ = try Self.startRecording(daemon, servers, until: 5)
+        let refused = try daemon.waitForStatus { status in
+            forwarding(status).count == 2 && forwarding(status).allSatisfy { $0["last_error"] is String }
+        }
+        let errors = forwarding(refused).map { $0["last_error"] as? String ?? "" }
+        #expect(errors[0].contains("TLS"), "\(errors[0])")
+        #expect(errors[1].contains("certificate"), "\(errors[1])")
+        #expect(daemon.terminate() == 0)
+
+        _ = try Self.startRecording(daemon, servers + "\nforward_ca_file = \(certificates.authority.path)", until: 5)
+        _ = try daemon.waitForStatus { status in
+            forwarding(status).count == 2 && forwarding(status).allSatisfy { ($0["acknowledged"] as? Int ?? 0) >= 5 }
+        }
+        #expect(daemon.terminate() == 0)
+        reader.kill()
+        #expect(reader.printed().contains("owntracks/trackd/test-car {"), "\(reader.printed())")
+        #expect(server.received().count >= 5)
     }
 
     @Test(

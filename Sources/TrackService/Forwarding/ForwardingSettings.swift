@@ -6,6 +6,9 @@ public struct ForwardingSettings: Sendable, Equatable {
     public var mqtt: MQTTSettings?
     /// `traccar_url`.
     public var traccar: TraccarSettings?
+    /// `forward_ca_file`: a CA certificate (PEM) trusted for mqtts:// and
+    /// https:// instead of the system's; `nil`: the system's.
+    public var certificateAuthorityFile: String?
     /// `device_id`; `nil`: derived from /etc/machine-id.
     public var deviceID: String?
     /// `forward_interval`, `forward_min_distance`, `forward_heartbeat`.

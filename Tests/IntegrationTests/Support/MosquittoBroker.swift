@@ -10,8 +10,9 @@ final class MosquittoBroker {
     let folder: URL
     private var process: ServerProcess?
 
-    /// Starts a broker; with `passwordFile`, only its users get in.
-    init(folder: URL, passwordFile: URL? = nil) throws {
+    /// Starts a broker; with `passwordFile`, only its users get in; with
+    /// `certificates`, it speaks TLS only.
+    init(folder: URL, passwordFile: URL? = nil, certificates: TestCertificates? = nil) throws {
         port = try freePort()
         self.folder = folder.appendingPathComponent("mosquitto-\(port)")
         try FileManager.default.createDirectory(at: self.folder, withIntermediateDirectories: true)
@@ -23,6 +24,11 @@ final class MosquittoBroker {
             autosave_interval 1
 
             """
+        if let certificates {
+            configuration +=
+                "cafile \(certificates.authority.path)\ncertfile \(certificates.certificate.path)\n"
+                + "keyfile \(certificates.key.path)\n"
+        }
         if let passwordFile {
             configuration += "allow_anonymous false\npassword_file \(passwordFile.path)\n"
         } else {

@@ -2,8 +2,9 @@ import Foundation
 
 /// An HTTP server on a loopback port that records each OsmAnd request it
 /// gets (Traccar's protocol: the position in the query) and answers 200,
-/// or, hanging, accepts connections and never answers. Python's http.server,
-/// started by the test, stopped and started again on the same port.
+/// or, hanging, accepts connections and never answers; over TLS when given
+/// certificates. Python's http.server, started by the test, stopped and
+/// started again on the same port.
 final class OsmAndServer {
     let port: Int
     let requests: URL
@@ -11,7 +12,7 @@ final class OsmAndServer {
     private var process: ServerProcess?
 
     private static let script = """
-        import http.server, sys, time, urllib.parse
+        import http.server, ssl, sys, time, urllib.parse
         port, log, mode = int(sys.argv[1]), open(sys.argv[2], "a", buffering=1), sys.argv[3]
         class Handler(http.server.BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"
@@ -31,11 +32,20 @@ final class OsmAndServer {
         class Server(http.server.ThreadingHTTPServer):
             allow_reuse_address = True
             daemon_threads = True
-        Server(("127.0.0.1", port), Handler).serve_forever()
+        server = Server(("127.0.0.1", port), Handler)
+        if len(sys.argv) > 5:
+            context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+            context.load_cert_chain(sys.argv[4], sys.argv[5])
+            server.socket = context.wrap_socket(server.socket, server_side=True)
+        server.serve_forever()
         """
 
-    init(folder: URL) throws {
+    private let certificates: TestCertificates?
+
+    /// Starts the server; with `certificates`, it speaks HTTPS only.
+    init(folder: URL, certificates: TestCertificates? = nil) throws {
         port = try freePort()
+        self.certificates = certificates
         self.folder = folder
         requests = folder.appendingPathComponent("osmand-\(port).log")
         try Data(Self.script.utf8).write(to: scriptFile)
@@ -46,8 +56,9 @@ final class OsmAndServer {
 
     /// Starts the server (again); `hanging`, it never answers.
     func start(hanging: Bool = false) throws {
+        let tls = certificates.map { [$0.certificate.path, $0.key.path] } ?? []
         process = try ServerProcess(
-            "python3", [scriptFile.path, "\(port)", requests.path, hanging ? "hang" : "answer"],
+            "python3", [scriptFile.path, "\(port)", requests.path, hanging ? "hang" : "answer"] + tls,
             output: folder.appendingPathComponent("osmand-server.out"))
         try ServerProcess.waitUntilListening(port: port, "the OsmAnd server")
     }

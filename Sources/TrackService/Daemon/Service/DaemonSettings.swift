@@ -43,6 +43,7 @@ public struct DaemonSettings: Sendable, Equatable {
         "units", "accuracy_limit", "segment_gap", "socket_group", "autosave_after_idle", "on_save_export_dir",
         "on_save_command", "mqtt_url", "mqtt_topic", "mqtt_credentials_file", "traccar_url", "device_id",
         "forward_interval", "forward_min_distance", "forward_heartbeat", "forward_queue_limit", "forward_max_rate",
+        "forward_ca_file",
     ]
 
     /// Defaults for the paths from the environment.
@@ -141,6 +142,7 @@ public struct DaemonSettings: Sendable, Equatable {
             }
             forwarding.deviceID = value
         }
+        if let value = values["forward_ca_file"], !value.isEmpty { forwarding.certificateAuthorityFile = value }
         if let interval = try file.duration("forward_interval") {
             guard interval >= 0 else { throw file.error("forward_interval", "expected a duration, 0 or more") }
             forwarding.rule.interval = interval

@@ -182,6 +182,9 @@ public final class TrackDaemon {
         let forwarding = settings.forwarding
         guard forwarding.isEnabled else { return nil }
         let deviceID = try forwarding.deviceID ?? DeviceIdentity.derived()
+        if let file = forwarding.certificateAuthorityFile, access(file, R_OK) != 0 {
+            throw DaemonError("forward_ca_file: cannot read \(file): \(String(cString: strerror(errno)))")
+        }
         var senders: [any PositionSender] = []
         if let mqtt = forwarding.mqtt {
             var credentials: Credentials?
@@ -194,14 +197,20 @@ public final class TrackDaemon {
                 }
             }
             do {
-                senders.append(try MQTTSender(settings: mqtt, credentials: credentials, deviceID: deviceID))
+                senders.append(
+                    try MQTTSender(
+                        settings: mqtt, credentials: credentials, deviceID: deviceID,
+                        certificateAuthorityFile: forwarding.certificateAuthorityFile))
             } catch {
                 throw DaemonError("mqtt_url: \(error)")
             }
         }
         if let traccar = forwarding.traccar {
             do {
-                senders.append(try TraccarSender(settings: traccar, deviceID: deviceID))
+                senders.append(
+                    try TraccarSender(
+                        settings: traccar, deviceID: deviceID,
+                        certificateAuthorityFile: forwarding.certificateAuthorityFile))
             } catch {
                 throw DaemonError("traccar_url: \(error)")
             }

@@ -22,6 +22,7 @@ public final class MQTTSender: PositionSender {
     private let topic: String
     private let trackerID: String
     private let timeout: Double
+    private let certificateAuthorityFile: String?
     private let library: UnsafePointer<trackd_mosquitto>
     private var client: OpaquePointer?
     /// The broker's CONNACK code, once it came.
@@ -31,12 +32,15 @@ public final class MQTTSender: PositionSender {
     /// Why the connection ended, once it did.
     private var lostReason: Int32?
 
-    /// A sender to the broker of `settings`, as the device `deviceID`;
-    /// `timeout` bounds each wait for the broker, in seconds.
+    /// A sender to the broker of `settings`, as the device `deviceID`,
+    /// trusting `certificateAuthorityFile` (else the system's certificates)
+    /// with TLS; `timeout` bounds each wait for the broker, in seconds.
     /// - Throws: ``ForwardingError`` when libmosquitto cannot be loaded.
     public init(
-        settings: MQTTSettings, credentials: Credentials?, deviceID: String, timeout: Double = 15
+        settings: MQTTSettings, credentials: Credentials?, deviceID: String, certificateAuthorityFile: String? = nil,
+        timeout: Double = 15
     ) throws(ForwardingError) {
+        self.certificateAuthorityFile = certificateAuthorityFile
         library = try ForwardingLibraries.mosquitto()
         self.settings = settings
         self.credentials = credentials
@@ -78,8 +82,12 @@ public final class MQTTSender: PositionSender {
             try check(library.pointee.username_pw_set(client, user, nil), "user")
         }
         if settings.usesTLS {
-            try check(library.pointee.int_option(client, MOSQ_OPT_TLS_USE_OS_CERTS, 1), "TLS")
-            try check(library.pointee.tls_set(client, nil, "/etc/ssl/certs", nil, nil, nil), "TLS")
+            if let certificateAuthorityFile {
+                try check(library.pointee.tls_set(client, certificateAuthorityFile, nil, nil, nil, nil), "TLS")
+            } else {
+                try check(library.pointee.int_option(client, MOSQ_OPT_TLS_USE_OS_CERTS, 1), "TLS")
+                try check(library.pointee.tls_set(client, nil, "/etc/ssl/certs", nil, nil, nil), "TLS")
+            }
         }
         try check(library.pointee.connect(client, settings.host, Int32(settings.port), 60), "connect")
         let deadline = MonotonicInstant.now().adding(seconds: timeout)
@@ -181,6 +189,12 @@ public final class MQTTSender: PositionSender {
 
     /// A libmosquitto error in words: errno's for a system call's failure.
     private func failure(_ code: Int32, _ step: String) -> ForwardingError {
+        if code == MOSQ_ERR_TLS.rawValue {
+            let trusted = certificateAuthorityFile.map { "the CA of \($0)" } ?? "the system's certificates"
+            return ForwardingError(
+                "\(step) with \(settings.destination): TLS failed: the broker's certificate is not signed by \(trusted)"
+                    + " or does not name \(settings.host)")
+        }
         let reason =
             code == MOSQ_ERR_ERRNO.rawValue ? Self.words(strerror(errno)) : Self.words(library.pointee.strerror(code))
         return ForwardingError("\(step) with \(settings.destination): \(reason)")

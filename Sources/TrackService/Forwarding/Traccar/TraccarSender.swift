@@ -15,6 +15,7 @@ public final class TraccarSender: PositionSender {
     private let settings: TraccarSettings
     private let deviceID: String
     private let timeout: Double
+    private let certificateAuthorityFile: String?
     private let library: UnsafePointer<trackd_curl>
     private var handle: UnsafeMutableRawPointer?
     /// Whether the last request was answered with a 2xx.
@@ -22,8 +23,13 @@ public final class TraccarSender: PositionSender {
 
     /// A sender to the server of `settings`, as the device `deviceID`;
     /// `timeout` bounds each request, in seconds.
+    /// With https://, `certificateAuthorityFile` (else the system's
+    /// certificates) is trusted.
     /// - Throws: ``ForwardingError`` when libcurl cannot be loaded.
-    public init(settings: TraccarSettings, deviceID: String, timeout: Double = 15) throws(ForwardingError) {
+    public init(
+        settings: TraccarSettings, deviceID: String, certificateAuthorityFile: String? = nil, timeout: Double = 15
+    ) throws(ForwardingError) {
+        self.certificateAuthorityFile = certificateAuthorityFile
         library = try ForwardingLibraries.curl()
         self.settings = settings
         self.deviceID = deviceID
@@ -49,6 +55,9 @@ public final class TraccarSender: PositionSender {
         _ = trackd_curl_set_long(library, handle, CURLOPT_TIMEOUT_MS, Int(timeout * 1000))
         _ = trackd_curl_set_string(library, handle, CURLOPT_PROTOCOLS_STR, "http,https")
         _ = trackd_curl_set_string(library, handle, CURLOPT_USERAGENT, "trackd")
+        if let certificateAuthorityFile {
+            _ = trackd_curl_set_string(library, handle, CURLOPT_CAINFO, certificateAuthorityFile)
+        }
         // The reply's body says nothing the status does not: read and dropped.
         _ = trackd_curl_set_write_function(library, handle) { _, size, count, _ in size * count }
     }
@@ -93,8 +102,7 @@ public final class TraccarSender: PositionSender {
             return ForwardingError(
                 detail.isEmpty
                     ? (library.pointee.easy_strerror(code).map { String(cString: $0) } ?? "error \(code.rawValue)")
-                        .lowercased()
-                    : detail.lowercased())
+                    : detail)
         }
         var status = 0
         _ = trackd_curl_response_code(library, handle, &status)
