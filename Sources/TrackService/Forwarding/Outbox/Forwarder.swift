@@ -59,6 +59,8 @@ public final class Forwarder: @unchecked Sendable {
     private var lastSentAt: MonotonicInstant
     /// The last position sent, queued or heartbeat.
     private var lastSentFix: Fix?
+    /// Whether recording acknowledgements fails (a full disk).
+    private var acknowledgementsFailing = false
     private var shown: ForwardingStatus
 
     /// Forwards `store`'s recorded points through `sender`, and
@@ -243,9 +245,14 @@ public final class Forwarder: @unchecked Sendable {
             if queued {
                 do {
                     try store.acknowledge(last.sequence, by: sender.name)
+                    acknowledgementsFailing = false
                 } catch {
                     // The server has them: a restart may send them again.
-                    logger.error("forwarding: cannot record what \(sender.destination) acknowledged: \(error)")
+                    // Said once, not at every window while the disk is full.
+                    if !acknowledgementsFailing {
+                        logger.error("forwarding: cannot record what \(sender.destination) acknowledged: \(error)")
+                    }
+                    acknowledgementsFailing = true
                 }
                 queue.removeFirst(outcome.acknowledged)
             }
