@@ -23,4 +23,12 @@ struct TextTests {
         #expect("a  b  \n".trimmingTrailingWhitespace() == "a  b")
         #expect("  a".trimmingTrailingWhitespace() == "  a")
     }
+
+    @Test("hex digits, zero-padded to a width, never cut")
+    func hexDigits() {
+        #expect(UInt8(0x0A).hexDigits(width: 2) == "0a")
+        #expect(UInt8(0xC3).hexDigits(width: 2, uppercase: true) == "C3")
+        #expect(UInt32(0x1B).hexDigits(width: 4) == "001b")
+        #expect(UInt32(0x1_0000).hexDigits(width: 4) == "10000")
+    }
 }

@@ -1,3 +1,5 @@
+import TrackModel
+
 /// Text written into JSON documents.
 enum JSONText {
     /// `text` as a JSON string literal (RFC 8259): quoted, with quotes,
@@ -13,8 +15,7 @@ enum JSONText {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             case let control where control.value < 0x20:
-                let hex = String(control.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                result += "\\u" + control.value.hexDigits(width: 4)
             default: result.unicodeScalars.append(scalar)
             }
         }

@@ -103,10 +103,7 @@ struct JournalRecord: Equatable {
     }
 
     private static func hex(_ text: String) -> String {
-        text.utf8.map { byte in
-            let digits = String(byte, radix: 16)
-            return digits.count == 1 ? "0" + digits : digits
-        }.joined()
+        text.utf8.map { $0.hexDigits(width: 2) }.joined()
     }
 
     private static func unhex(_ text: Substring) -> String? {
@@ -129,7 +126,6 @@ struct JournalRecord: Equatable {
             hash ^= UInt32(byte)
             hash = hash &* 0x0100_0193
         }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 8 - hex.count) + hex
+        return hash.hexDigits(width: 8)
     }
 }

@@ -74,10 +74,7 @@ enum TrackText {
     /// passed over when `allowingLines`.
     static func firstControlCharacter(in text: String, allowingLines: Bool) -> String? {
         let control = text.unicodeScalars.first { isForbidden($0, allowingLines: allowingLines) }
-        return control.map { scalar in
-            let hex = String(scalar.value, radix: 16, uppercase: true)
-            return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-        }
+        return control.map { "U+" + $0.value.hexDigits(width: 4, uppercase: true) }
     }
 
     /// `text` with each forbidden character a space.

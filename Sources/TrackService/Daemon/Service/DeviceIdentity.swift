@@ -1,5 +1,6 @@
 import CSystemd
 import Glibc
+import TrackModel
 
 /// The name the device goes by on the user's servers (`device_id`): by
 /// default twelve hex digits derived from /etc/machine-id for trackd alone
@@ -24,10 +25,7 @@ enum DeviceIdentity {
             )
         }
         let bytes = withUnsafeBytes(of: id.bytes) { Array($0) }
-        return bytes.prefix(6).map { byte in
-            let digits = String(byte, radix: 16)
-            return digits.count == 1 ? "0" + digits : digits
-        }.joined()
+        return bytes.prefix(6).map { $0.hexDigits(width: 2) }.joined()
     }
 
     /// Whether `id` can name a device: 1 to 64 of A-Z, a-z, 0-9, `.`, `_`,

@@ -48,8 +48,7 @@ struct OsmAndQuery: Equatable {
                 UInt8(ascii: "~"):
                 text.append(Character(Unicode.Scalar(byte)))
             default:
-                let hex = String(byte, radix: 16, uppercase: true)
-                text += "%" + (hex.count == 1 ? "0" : "") + hex
+                text += "%" + byte.hexDigits(width: 2, uppercase: true)
             }
         }
         return text
