@@ -20,11 +20,9 @@ final class SavedTrackExporter: @unchecked Sendable {
     private let command: [String]?
     private let tracks: any TracksViewModeling
     private let logger: Logger
-    private let condition = Condition()
+    private let thread = WorkerThread(name: "on-save")
+    /// Tracks to write, guarded by the thread's lock.
     private var waiting = FIFOQueue<Int64>()
-    private var isStarted = false
-    private var isStopping = false
-    private var isFinished = false
 
     init(directory: String, command: [String]?, tracks: any TracksViewModeling, logger: Logger) {
         self.directory = directory
@@ -35,38 +33,20 @@ final class SavedTrackExporter: @unchecked Sendable {
 
     /// Starts the thread.
     func start() throws {
-        try DetachedThread.start(named: "on-save") { [self] in
-            while let id = next() { export(id) }
-            condition.withLock {
-                isFinished = true
-                condition.broadcast()
-            }
+        try thread.start { [self] in
+            // Once stopping, what is queued is still written.
+            while let id = thread.wait(until: { !waiting.isEmpty }, then: { waiting.popFirst() }) { export(id) }
         }
-        condition.withLock { isStarted = true }
     }
 
     /// Queues the track `id` to be written and handed to the command.
     func add(_ id: Int64) {
-        condition.withLock {
-            waiting.append(id)
-            condition.signal()
-        }
+        thread.signalling { waiting.append(id) }
     }
 
     /// Writes what is queued, then ends the thread and waits for it.
     func stop() {
-        condition.withLock {
-            isStopping = true
-            condition.broadcast()
-            while isStarted && !isFinished { condition.wait() }
-        }
-    }
-
-    private func next() -> Int64? {
-        condition.withLock {
-            while waiting.isEmpty && !isStopping { condition.wait() }
-            return waiting.popFirst()
-        }
+        thread.stop()
     }
 
     private func export(_ id: Int64) {

@@ -11,9 +11,7 @@ final class ServiceHeartbeat: @unchecked Sendable {
     private let statusLine: ServiceStatusLine
     private let notifier: ServiceManagerNotifier
     private let period: Double
-    private let condition = Condition()
-    private var isStopping = false
-    private var isRunning = false
+    private let thread = WorkerThread(name: "heartbeat")
 
     init(recorder: Recorder, statusLine: ServiceStatusLine, notifier: ServiceManagerNotifier) {
         self.recorder = recorder
@@ -25,31 +23,18 @@ final class ServiceHeartbeat: @unchecked Sendable {
 
     /// Starts beating.
     func start() throws {
-        try condition.withLock {
-            try DetachedThread.start(named: "heartbeat") { [self] in beat() }
-            isRunning = true
-        }
+        try thread.start { [self] in beat() }
     }
 
     /// Stops beating and waits for the thread to finish (at once if it
     /// never started).
     func stop() {
-        condition.withLock {
-            isStopping = true
-            condition.broadcast()
-            while isRunning { condition.wait() }
-        }
+        thread.stop()
     }
 
     private func beat() {
         var lastStatus = notifier.isListening ? statusLine.text : ""
-        while true {
-            let stopping = condition.withLock {
-                let deadline = MonotonicInstant.now().adding(seconds: period)
-                while !isStopping && condition.wait(until: deadline) {}
-                return isStopping
-            }
-            if stopping { break }
+        while thread.sleep(until: MonotonicInstant.now().adding(seconds: period)) {
             recorder.tick()
             guard notifier.isListening else { continue }
             let status = statusLine.text
@@ -58,10 +43,6 @@ final class ServiceHeartbeat: @unchecked Sendable {
                 lastStatus = status
             }
             if notifier.watchdogTimeout != nil { notifier.watchdog() }
-        }
-        condition.withLock {
-            isRunning = false
-            condition.broadcast()
         }
     }
 }

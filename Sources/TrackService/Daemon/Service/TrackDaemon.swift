@@ -185,35 +185,35 @@ public final class TrackDaemon {
         if let file = forwarding.certificateAuthorityFile, access(file, R_OK) != 0 {
             throw DaemonError("forward_ca_file: cannot read \(file): \(String(cString: strerror(errno)))")
         }
-        var senders: [any PositionSender] = []
-        if let mqtt = forwarding.mqtt {
-            var credentials: Credentials?
-            if let path = mqtt.credentialsFile {
-                do {
-                    credentials = try Credentials(
-                        file: path, systemdCredentials: getenv("CREDENTIALS_DIRECTORY").map { String(cString: $0) })
-                } catch {
-                    throw DaemonError("mqtt_credentials_file: \(error)")
-                }
-            }
+        /// What `make` gives, or its error as the configuration key's.
+        func named<Made>(_ key: String, _ make: () throws(ForwardingError) -> Made) throws -> Made {
             do {
-                senders.append(
-                    try MQTTSender(
-                        settings: mqtt, credentials: credentials, deviceID: deviceID,
-                        certificateAuthorityFile: forwarding.certificateAuthorityFile))
+                return try make()
             } catch {
-                throw DaemonError("mqtt_url: \(error)")
+                throw DaemonError("\(key): \(error)")
             }
         }
-        if let traccar = forwarding.traccar {
-            do {
-                senders.append(
-                    try TraccarSender(
-                        settings: traccar, deviceID: deviceID,
-                        certificateAuthorityFile: forwarding.certificateAuthorityFile))
-            } catch {
-                throw DaemonError("traccar_url: \(error)")
+        let authority = forwarding.certificateAuthorityFile
+        var senders: [any PositionSender] = []
+        if let mqtt = forwarding.mqtt {
+            let credentials = try mqtt.credentialsFile.map { path in
+                try named("mqtt_credentials_file") { () throws(ForwardingError) in
+                    try Credentials(
+                        file: path, systemdCredentials: getenv("CREDENTIALS_DIRECTORY").map { String(cString: $0) })
+                }
             }
+            senders.append(
+                try named("mqtt_url") { () throws(ForwardingError) in
+                    try MQTTSender(
+                        settings: mqtt, credentials: credentials, deviceID: deviceID,
+                        certificateAuthorityFile: authority)
+                })
+        }
+        if let traccar = forwarding.traccar {
+            senders.append(
+                try named("traccar_url") { () throws(ForwardingError) in
+                    try TraccarSender(settings: traccar, deviceID: deviceID, certificateAuthorityFile: authority)
+                })
         }
         let outbox = SQLiteOutbox(storage: storage)
         let forwarders = senders.map { sender in

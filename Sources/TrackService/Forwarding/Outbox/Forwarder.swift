@@ -43,10 +43,7 @@ public final class Forwarder: @unchecked Sendable {
     private let wallClock: @Sendable () -> Date
     private let logger: Logger
     private let statusProperty: Property<ForwardingStatus>
-    private let condition = Condition()
-    private var isStarted = false
-    private var isStopping = false
-    private var isFinished = false
+    private let thread: WorkerThread
 
     // Owned by the forwarder's thread.
     private var queue: OutboxQueue
@@ -61,7 +58,6 @@ public final class Forwarder: @unchecked Sendable {
     private var lastSentFix: Fix?
     /// Whether recording acknowledgements fails (a full disk).
     private var acknowledgementsFailing = false
-    private var shown: ForwardingStatus
 
     /// Forwards `store`'s recorded points through `sender`, and
     /// `currentFix` as a heartbeat while none is recorded.
@@ -83,8 +79,8 @@ public final class Forwarder: @unchecked Sendable {
         rate = CatchUpRate(perSecond: maximumRate, now: now())
         lastSentAt = now()
         backoff = Backoff(initial: tuning.firstRetry, maximum: tuning.longestRetry)
-        shown = ForwardingStatus(name: sender.name, destination: sender.destination)
-        statusProperty = Property(shown)
+        statusProperty = Property(ForwardingStatus(name: sender.name, destination: sender.destination))
+        thread = WorkerThread(name: "forward-\(sender.name)")
     }
 
     /// Where forwarding to this server stands.
@@ -92,39 +88,18 @@ public final class Forwarder: @unchecked Sendable {
 
     /// Starts the thread.
     public func start() throws {
-        try DetachedThread.start(named: "forward-\(sender.name)") { [self] in
-            run()
-            condition.withLock {
-                isFinished = true
-                condition.broadcast()
-            }
-        }
-        condition.withLock { isStarted = true }
+        try thread.start { [self] in run() }
     }
 
     /// Ends the thread and waits for it: at most the sender's own timeout,
     /// when it is waiting for a server.
     public func stop() {
-        condition.withLock {
-            isStopping = true
-            condition.broadcast()
-            while isStarted && !isFinished { condition.wait() }
-        }
-    }
-
-    private var stopping: Bool { condition.withLock { isStopping } }
-
-    /// Waits until `deadline` or until stopped; `false` when stopped.
-    private func sleep(until deadline: MonotonicInstant) -> Bool {
-        condition.withLock {
-            while !isStopping && condition.wait(until: deadline) {}
-            return !isStopping
-        }
+        thread.stop()
     }
 
     private func run() {
         guard loadCursor() else { return }
-        while !stopping {
+        while !thread.isStopRequested {
             readRecordedPoints()
             let instant = now()
             if queue.isEmpty {
@@ -135,11 +110,11 @@ public final class Forwarder: @unchecked Sendable {
                 // Connected while idle too, so that the state shown is the
                 // server's, and the next position goes at once.
                 if retryAt.map({ instant >= $0 }) ?? true, connect() { keepAlive() }
-                guard sleep(until: instant.adding(seconds: tuning.pollInterval)) else { break }
+                guard thread.sleep(until: instant.adding(seconds: tuning.pollInterval)) else { break }
                 continue
             }
             if let retryAt, instant < retryAt {
-                guard sleep(until: min(retryAt, instant.adding(seconds: tuning.pollInterval))) else { break }
+                guard thread.sleep(until: min(retryAt, instant.adding(seconds: tuning.pollInterval))) else { break }
                 continue
             }
             retryAt = nil
@@ -148,7 +123,7 @@ public final class Forwarder: @unchecked Sendable {
             // how often one goes, not how small it is.
             let count = min(sender.window, queue.count, rate.burst)
             if let later = rate.delay(for: count, now: instant) {
-                guard sleep(until: later) else { break }
+                guard thread.sleep(until: later) else { break }
                 continue
             }
             rate.spend(count)
@@ -161,7 +136,7 @@ public final class Forwarder: @unchecked Sendable {
     /// Reads the cursor and the last position sent, trying again while
     /// storage fails; `false` when stopped meanwhile.
     private func loadCursor() -> Bool {
-        while !stopping {
+        while !thread.isStopRequested {
             do {
                 scanned = try store.acknowledgedSequence(of: sender.name)
                 lastPicked = try store.recordedPoint(scanned)?.point.fix
@@ -169,7 +144,7 @@ public final class Forwarder: @unchecked Sendable {
                 return true
             } catch {
                 update { $0.lastError = "cannot read the outbox: \(error)" }
-                guard sleep(until: now().adding(seconds: tuning.longestRetry / 4)) else { return false }
+                guard thread.sleep(until: now().adding(seconds: tuning.longestRetry / 4)) else { return false }
             }
         }
         return false
@@ -282,7 +257,7 @@ public final class Forwarder: @unchecked Sendable {
         sender.disconnect()
         let wait = backoff.next()
         retryAt = now().adding(seconds: wait)
-        if shown.lastError != error.description {
+        if statusProperty.value.lastError != error.description {
             logger.warning("forwarding to \(sender.destination): \(error); trying again in \(Int(wait.rounded())) s")
         }
         update {
@@ -294,11 +269,11 @@ public final class Forwarder: @unchecked Sendable {
     /// Publishes the status when `change` changed it; logs a connection
     /// that comes up.
     private func update(_ change: (inout ForwardingStatus) -> Void) {
+        let shown = statusProperty.value
         var status = shown
         change(&status)
         guard status != shown else { return }
         if status.connected && !shown.connected { logger.notice("forwarding: connected to \(sender.destination)") }
-        shown = status
         statusProperty.value = status
     }
 }

@@ -1,0 +1,74 @@
+/// A long-lived loop on a thread of its own that can be asked to stop and
+/// waited for: the daemon's forwarders, its heartbeat, the saved-track
+/// exporter.
+///
+/// The loop sleeps and waits through the worker, which wakes it as soon as
+/// ``stop()`` is called; ``stop()`` returns once the loop has returned (at
+/// once when it never started). The worker's condition also guards state
+/// the owner hands to its loop (``signalling(_:)``, ``wait(until:then:)``).
+public final class WorkerThread: @unchecked Sendable {
+    private let name: String
+    private let condition = Condition()
+    private var isStarted = false
+    private var isStopping = false
+    private var isFinished = false
+
+    /// A worker whose thread will be called `name` (`top -H`).
+    public init(name: String) {
+        self.name = name
+    }
+
+    /// Runs `loop` on a new thread.
+    /// - Throws: ``ThreadStartError`` when the system refuses the thread.
+    public func start(_ loop: @escaping @Sendable () -> Void) throws(ThreadStartError) {
+        try condition.withLock { () throws(ThreadStartError) in
+            try DetachedThread.start(named: name) { [self] in
+                loop()
+                condition.withLock {
+                    isFinished = true
+                    condition.broadcast()
+                }
+            }
+            isStarted = true
+        }
+    }
+
+    /// Asks the loop to end, wakes it, and waits until it has returned.
+    public func stop() {
+        condition.withLock {
+            isStopping = true
+            condition.broadcast()
+            while isStarted && !isFinished { condition.wait() }
+        }
+    }
+
+    /// Whether ``stop()`` was called.
+    public var isStopRequested: Bool { condition.withLock { isStopping } }
+
+    /// Sleeps until `deadline`, or until ``stop()`` is called; `false` when
+    /// the loop should end.
+    public func sleep(until deadline: MonotonicInstant) -> Bool {
+        condition.withLock {
+            while !isStopping && condition.wait(until: deadline) {}
+            return !isStopping
+        }
+    }
+
+    /// Runs `change` under the worker's lock, then wakes the loop: how the
+    /// owner hands it work.
+    public func signalling<Result>(_ change: () -> Result) -> Result {
+        condition.withLock {
+            defer { condition.broadcast() }
+            return change()
+        }
+    }
+
+    /// Waits, under the worker's lock, until `isReady` holds or ``stop()`` is
+    /// called, then returns what `take` gives (still under the lock).
+    public func wait<Result>(until isReady: () -> Bool, then take: () -> Result) -> Result {
+        condition.withLock {
+            while !isReady() && !isStopping { condition.wait() }
+            return take()
+        }
+    }
+}
