@@ -2,16 +2,59 @@ import Foundation
 import TrackModel
 
 /// A journey of known path, seen by a receiver that reports every
-/// ``interval`` seconds with an error that drifts over ``correlation``
-/// seconds.
+/// ``Sampling/interval(_:)`` seconds or every ``Sampling/distance(_:)``
+/// metres, with an error that drifts over ``correlation`` seconds, through
+/// the ``receivers`` of its family (each journey is also seen through
+/// ``NoiseLevel/perfect``, the control), and the ``events`` that real
+/// receivers add (bursts off the path, a cold start).
 public struct Journey: Sendable {
+    /// How the receiver decides when to write a fix.
+    public enum Sampling: Sendable {
+        /// Every so many seconds.
+        case interval(Double)
+        /// Every so many metres of the way, on whole seconds.
+        case distance(Double)
+    }
+
+    /// Something that happens to the receiver's fixes on the way.
+    public enum Event: Sendable {
+        /// From `start` for `seconds`, every fix is `east`/`north` metres off
+        /// (an urban canyon's reflections); with `claimedError`, the fixes
+        /// claim that error, metres, whatever they are (an HDOP that lies).
+        case offset(start: Double, seconds: Double, east: Double, north: Double, claimedError: Double?)
+        /// No fix from `start` for `seconds` (the receiver lost the sky),
+        /// then its first `fixes` fixes converge from `metres` off.
+        case coldStart(start: Double, seconds: Double, metres: Double, fixes: Int)
+    }
+
     public let name: String
+    /// The family it belongs to in the benchmark's table.
+    public let family: String
     public let path: TruePath
-    /// Seconds between fixes.
-    public let interval: Double
+    public let sampling: Sampling
     /// How long the receiver's drift takes to forget itself, seconds: varied
     /// from journey to journey, so that nothing is tuned to one generator.
     public let correlation: Double
+    /// The receivers it is seen through, besides the perfect control.
+    public let receivers: [NoiseLevel]
+    public let events: [Event]
+    /// Whether its points carry no time (a drawn route).
+    public let timeless: Bool
+
+    public init(
+        name: String, family: String = "ordinary", path: TruePath, interval: Double = 1, sampling: Sampling? = nil,
+        correlation: Double = 60, receivers: [NoiseLevel] = NoiseLevel.all, events: [Event] = [],
+        timeless: Bool = false
+    ) {
+        self.name = name
+        self.family = family
+        self.path = path
+        self.sampling = sampling ?? .interval(interval)
+        self.correlation = correlation
+        self.receivers = receivers
+        self.events = events
+        self.timeless = timeless
+    }
 
     /// Where the journeys start.
     public static let origin = (latitude: 48.15, longitude: 11.59)
@@ -27,23 +70,66 @@ public struct Journey: Sendable {
         case stuckAtZero
     }
 
+    /// The true samples the receiver reports at.
+    public var sampled: [TruePath.Sample] {
+        switch sampling {
+        case .interval(let seconds): path.sampled(every: seconds)
+        case .distance(let metres): path.sampled(everyMetres: metres)
+        }
+    }
+
+    /// The sum of the straight steps between the true positions the
+    /// receiver reports at: what error-free fixes can show at best.
+    public var chordLength: Double {
+        let samples = sampled
+        return zip(samples, samples.dropFirst()).reduce(0) {
+            $0 + hypot($1.1.east - $1.0.east, $1.1.north - $1.0.north)
+        }
+    }
+
     /// The fixes the receiver reports, with its error at `level`, from the
-    /// errors `seed` gives: horizontal error estimates as gpsd gives them
-    /// (about twice the error's standard deviation), and the speed `speeds`
-    /// says.
+    /// errors `seed` gives: horizontal error estimates as `level` says, the
+    /// speed `speeds` says, and the journey's events.
     public func points(through level: NoiseLevel, seed: UInt64, speeds: ReportedSpeed = .none) -> [TrackPoint] {
         var speedNoise = SeededRandom(seed: seed &+ 0x5EED)
-        var noise = ReceiverNoise(drift: level.drift, correlation: correlation, jitter: level.jitter, seed: seed)
+        var noise = ReceiverNoise(
+            drift: level.drift, correlation: level.correlation ?? correlation, jitter: level.jitter,
+            outliers: level.outliers, outlierMetres: level.outlierMetres, seed: seed)
         let start = Date(timeIntervalSince1970: 1_780_000_000)
         let metresPerDegreeLongitude = 111_320 * cos(Self.origin.latitude * .pi / 180)
-        return path.sampled(every: interval).map { sample -> TrackPoint in
-            let error = noise.error(at: sample.time)
+        let estimate = 2 * (level.drift * level.drift + level.jitter * level.jitter).squareRoot()
+        var coldStartFixes: [Int: Int] = [:]
+        return sampled.compactMap { sample -> TrackPoint? in
+            var error = noise.error(at: sample.time)
+            var claimed: Double?
+            for (index, event) in events.enumerated() {
+                switch event {
+                case .offset(let from, let seconds, let east, let north, let claimedError):
+                    guard sample.time >= from, sample.time < from + seconds else { continue }
+                    error.east += east
+                    error.north += north
+                    claimed = claimedError
+                case .coldStart(let from, let seconds, let metres, let fixes):
+                    guard sample.time >= from else { continue }
+                    if sample.time < from + seconds { return nil }
+                    let seen = coldStartFixes[index, default: 0]
+                    guard seen < fixes else { continue }
+                    coldStartFixes[index] = seen + 1
+                    error.east += metres * Double(fixes - seen) / Double(fixes)
+                }
+            }
             var fix = Fix(
-                time: start.addingTimeInterval(sample.time),
+                time: timeless ? nil : start.addingTimeInterval(sample.time),
                 latitude: Self.origin.latitude + (sample.north + error.north) / 111_132,
                 longitude: Self.origin.longitude + (sample.east + error.east) / metresPerDegreeLongitude,
-                horizontalError: 2 * (level.drift * level.drift + level.jitter * level.jitter).squareRoot(),
-                hdop: 1.2, mode: .twoD)
+                mode: .twoD)
+            switch level.estimate {
+            case .eph:
+                fix.horizontalError = claimed ?? estimate
+                fix.hdop = 1.2
+            case .hdop(let hdop): fix.hdop = claimed.map { $0 / 3 } ?? hdop
+            case .none: break
+            }
             switch speeds {
             case .none: break
             case .doppler:
@@ -56,61 +142,202 @@ public struct Journey: Sendable {
     }
 
     /// The journeys of the truth benchmark.
-    public static let all: [Journey] = [
+    public static let all: [Journey] =
+        [
+            Journey(
+                name: "30 min walk, 1 Hz", path: TruePath(walk(speed: 1.4, blocks: 18), acceleration: 1), interval: 1,
+                correlation: 60),
+            Journey(
+                name: "20 min run, 1 Hz",
+                path: .repeating(12, acceleration: 2) { index in
+                    [.straight(metres: 200, speed: 3), .turn(degrees: index % 3 == 0 ? -60 : 45, radius: 30, speed: 3)]
+                }, interval: 1, correlation: 45),
+            Journey(
+                name: "hike up switchbacks, 1 Hz",
+                path: .repeating(30, acceleration: 1) { index in
+                    [
+                        .straight(metres: 40, speed: 1),
+                        .turn(degrees: index % 2 == 0 ? 170 : -170, radius: 2, speed: 0.8),
+                    ]
+                }, interval: 1, correlation: 90),
+            Journey(
+                name: "bike with stops at lights, 1 Hz",
+                path: .repeating(8) { index in
+                    [
+                        .straight(metres: 500, speed: 6), .stop(seconds: 30),
+                        .turn(degrees: index % 2 == 0 ? 90 : -90, radius: 6, speed: 3),
+                    ]
+                }, interval: 1, correlation: 60),
+            Journey(
+                name: "slow manoeuvres, 1 Hz",
+                path: .repeating(40, acceleration: 1) { index in
+                    [
+                        .straight(metres: 8 + Double(index % 4) * 3, speed: 1.5),
+                        .turn(degrees: index % 2 == 0 ? 90 : -120, radius: 4, speed: 1.2),
+                    ]
+                }, interval: 1, correlation: 60),
+            Journey(
+                name: "car with a tunnel gap, 1 Hz",
+                path: TruePath(
+                    [
+                        .straight(metres: 2000, speed: 15), .turn(degrees: 30, radius: 400, speed: 15),
+                        .unseen(metres: 900, speed: 15), .straight(metres: 2000, speed: 15),
+                    ], acceleration: 2.5), interval: 1, correlation: 45),
+            Journey(
+                name: "boat at 10 Hz",
+                path: .repeating(6, acceleration: 0.3) { index in
+                    [
+                        .straight(metres: 600, speed: 4),
+                        .turn(degrees: index % 2 == 0 ? 80 : -80, radius: 200, speed: 4),
+                    ]
+                }, interval: 0.1, correlation: 60),
+            Journey(
+                name: "logger every 10 s, car",
+                path: .repeating(10, acceleration: 2.5) { index in
+                    [
+                        .straight(metres: 2000, speed: 20),
+                        .turn(degrees: index % 2 == 0 ? 90 : -60, radius: 300, speed: 15),
+                    ]
+                }, interval: 10, correlation: 90),
+            Journey(
+                name: "parked 20 min, then a drive",
+                path: TruePath(
+                    [.stop(seconds: 1200)]
+                        + (0..<5).flatMap { _ -> [TruePath.Leg] in
+                            [.straight(metres: 1200, speed: 12), .turn(degrees: 90, radius: 15, speed: 6)]
+                        }, acceleration: 2.5), interval: 1, correlation: 60),
+            Journey(name: "an hour parked, 1 Hz", path: TruePath([.stop(seconds: 3600)]), interval: 1, correlation: 60),
+        ] + slowWalkers + tightTurns + sparseLoggers + badFixRuns + [
+            Journey(
+                name: "drawn route, no times", family: "drawn routes",
+                path: TruePath(walk(speed: 1.4, blocks: 12) + winding(6, speed: 14)), interval: 7, receivers: [],
+                timeless: true),
+            Journey(
+                name: "bus with stops, 1 Hz", family: "stops",
+                path: .repeating(10, acceleration: 1.2) { index -> [TruePath.Leg] in
+                    [
+                        .straight(metres: 300 + Double((index * 71) % 200), speed: 12),
+                        .stop(seconds: 15 + Double((index * 13) % 30)),
+                        .turn(degrees: index % 3 == 0 ? 90 : -45, radius: 15, speed: 5),
+                    ]
+                }, correlation: 50, receivers: [NoiseLevel.all[1], NoiseLevel.quickDrift]),
+            Journey(
+                name: "20 s accelerating from 5 to 12 m/s", family: "short journeys",
+                path: TruePath([.straight(metres: 165, speed: 12)], acceleration: 0.37, startSpeed: 5),
+                receivers: [NoiseLevel(name: "1 m, no estimate", drift: 0.8, jitter: 0.5, estimate: .none)]),
+        ]
+
+    /// Receivers of about 3 m, each failing a slow walker its own way.
+    static let walkingReceivers = [
+        NoiseLevel(name: "3 m drift, eph", drift: 2.8, jitter: 1), NoiseLevel.white, NoiseLevel.quickDrift,
+    ]
+
+    /// Walkers slower than the 0.5 m/s a stop used to be judged by.
+    static let slowWalkers = [
         Journey(
-            name: "30 min walk, 1 Hz", path: TruePath(walk(speed: 1.4, blocks: 18), acceleration: 1), interval: 1,
-            correlation: 60),
+            name: "straight walk at 0.3 m/s", family: "slow walkers",
+            path: TruePath([.straight(metres: 540, speed: 0.3)], acceleration: 0.3), receivers: walkingReceivers),
         Journey(
-            name: "20 min run, 1 Hz",
-            path: .repeating(12, acceleration: 2) { index in
-                [.straight(metres: 200, speed: 3), .turn(degrees: index % 3 == 0 ? -60 : 45, radius: 30, speed: 3)]
-            }, interval: 1, correlation: 45),
+            name: "straight walk at 0.6 m/s", family: "slow walkers",
+            path: TruePath([.straight(metres: 1080, speed: 0.6)], acceleration: 0.3), correlation: 80,
+            receivers: walkingReceivers),
         Journey(
-            name: "hike up switchbacks, 1 Hz",
-            path: .repeating(30, acceleration: 1) { index in
-                [.straight(metres: 40, speed: 1), .turn(degrees: index % 2 == 0 ? 170 : -170, radius: 2, speed: 0.8)]
-            }, interval: 1, correlation: 90),
-        Journey(
-            name: "bike with stops at lights, 1 Hz",
-            path: .repeating(8) { index in
-                [
-                    .straight(metres: 500, speed: 6), .stop(seconds: 30),
-                    .turn(degrees: index % 2 == 0 ? 90 : -90, radius: 6, speed: 3),
+            name: "dog walk, 0.5-1 m/s, wandering", family: "slow walkers",
+            path: .repeating(70, acceleration: 0.5) { index -> [TruePath.Leg] in
+                let metres = 5 + Double((index * 7) % 11)
+                let speed = 0.5 + Double((index * 5) % 6) / 10
+                let left = 35 + Double((index * 13) % 80)
+                let right = -40 - Double((index * 11) % 70)
+                let legs: [TruePath.Leg] = [
+                    .straight(metres: metres, speed: speed),
+                    .turn(degrees: index % 2 == 0 ? left : right, radius: 2, speed: 0.6),
                 ]
-            }, interval: 1, correlation: 60),
+                return legs + (index % 9 == 4 ? [.stop(seconds: 10 + Double(index % 3) * 5)] : [])
+            }, correlation: 40, receivers: walkingReceivers),
         Journey(
-            name: "slow manoeuvres, 1 Hz",
-            path: .repeating(40, acceleration: 1) { index in
+            name: "steep switchbacks at 0.55-0.75 m/s", family: "slow walkers",
+            path: .repeating(24, acceleration: 0.5) { index -> [TruePath.Leg] in
                 [
-                    .straight(metres: 8 + Double(index % 4) * 3, speed: 1.5),
-                    .turn(degrees: index % 2 == 0 ? 90 : -120, radius: 4, speed: 1.2),
+                    .straight(metres: 30 + Double((index * 17) % 20), speed: index % 3 == 0 ? 0.55 : 0.75),
+                    .turn(degrees: index % 2 == 0 ? 160 : -160, radius: 3, speed: 0.5),
                 ]
-            }, interval: 1, correlation: 60),
+            }, correlation: 90, receivers: walkingReceivers),
+    ]
+
+    /// Sustained turns seen at 1 Hz: the acceleration of a bend is the
+    /// path, not noise.
+    static let tightTurns = [(20.0, 6.0), (50, 12), (100, 20)].map { (radius: Double, speed: Double) -> Journey in
         Journey(
-            name: "car with a tunnel gap, 1 Hz",
-            path: TruePath(
+            name: "circling R=\(Int(radius)) m at \(Int(speed)) m/s, 1 Hz", family: "tight turns",
+            path: .repeating(5, acceleration: 2) { _ -> [TruePath.Leg] in
+                [.straight(metres: 2 * radius, speed: speed), .turn(degrees: 360, radius: radius, speed: speed)]
+            }, correlation: 60, receivers: [NoiseLevel.all[0], NoiseLevel.white])
+    }
+
+    /// A mountain road: short straights and hairpins.
+    static func winding(_ bends: Int, speed: Double) -> [TruePath.Leg] {
+        (0..<bends).flatMap { index -> [TruePath.Leg] in
+            let straight = 80 + Double((index * 53) % 200)
+            let left = 120 + Double((index * 17) % 50)
+            let right = -100 - Double((index * 29) % 60)
+            let radius = 25 + Double((index * 13) % 40)
+            return [
+                .straight(metres: straight, speed: speed),
+                .turn(degrees: index % 2 == 0 ? left : right, radius: radius, speed: speed * 0.65),
+            ]
+        }
+    }
+
+    /// Loggers that write rarely or by distance, with no error estimate.
+    static let sparseLoggers = [
+        Journey(
+            name: "winding road logged every 5 s", family: "sparse loggers",
+            path: TruePath(winding(16, speed: 14), acceleration: 2), interval: 5, correlation: 70,
+            receivers: [NoiseLevel(name: "2 m drift, no estimate", drift: 2, jitter: 0.5, estimate: .none)]),
+        Journey(
+            name: "winding road logged every 10 s", family: "sparse loggers",
+            path: TruePath(winding(16, speed: 14), acceleration: 2), interval: 10, correlation: 70,
+            receivers: [NoiseLevel(name: "2 m drift, no estimate", drift: 2, jitter: 0.5, estimate: .none)]),
+        Journey(
+            name: "hike logged every 10 m", family: "sparse loggers",
+            path: .repeating(20, acceleration: 0.4) { index -> [TruePath.Leg] in
                 [
-                    .straight(metres: 2000, speed: 15), .turn(degrees: 30, radius: 400, speed: 15),
-                    .unseen(metres: 900, speed: 15), .straight(metres: 2000, speed: 15),
-                ], acceleration: 2.5), interval: 1, correlation: 45),
+                    .straight(metres: 60 + Double((index * 31) % 70), speed: 0.3 + Double((index * 7) % 11) / 10),
+                    .turn(degrees: index % 2 == 0 ? 150 : -140, radius: 4, speed: 0.5),
+                ]
+            }, sampling: .distance(10), correlation: 60,
+            receivers: [
+                NoiseLevel(name: "3 m drift, no estimate", drift: 3, jitter: 0.8, estimate: .none),
+                NoiseLevel(name: "1.5 m white, no estimate", drift: 0.3, jitter: 1.5, estimate: .none),
+            ]),
+    ]
+
+    /// A drive and a walk with runs of bad fixes that agree with each other.
+    static let badFixRuns = [
         Journey(
-            name: "boat at 10 Hz",
-            path: .repeating(6, acceleration: 0.3) { index in
-                [.straight(metres: 600, speed: 4), .turn(degrees: index % 2 == 0 ? 80 : -80, radius: 200, speed: 4)]
-            }, interval: 0.1, correlation: 60),
-        Journey(
-            name: "logger every 10 s, car",
-            path: .repeating(10, acceleration: 2.5) { index in
-                [.straight(metres: 2000, speed: 20), .turn(degrees: index % 2 == 0 ? 90 : -60, radius: 300, speed: 15)]
-            }, interval: 10, correlation: 90),
-        Journey(
-            name: "parked 20 min, then a drive",
+            name: "drive through an urban canyon, 10 s 80 m off", family: "bad-fix runs",
             path: TruePath(
-                [.stop(seconds: 1200)]
-                    + (0..<5).flatMap { _ -> [TruePath.Leg] in
-                        [.straight(metres: 1200, speed: 12), .turn(degrees: 90, radius: 15, speed: 6)]
-                    }, acceleration: 2.5), interval: 1, correlation: 60),
-        Journey(name: "an hour parked, 1 Hz", path: TruePath([.stop(seconds: 3600)]), interval: 1, correlation: 60),
+                [.straight(metres: 1500, speed: 12), .turn(degrees: 90, radius: 20, speed: 6)]
+                    + [.straight(metres: 1500, speed: 12)], acceleration: 2),
+            correlation: 50, receivers: [NoiseLevel.all[0]],
+            events: [.offset(start: 60, seconds: 10, east: 80, north: 0, claimedError: nil)]),
+        Journey(
+            name: "drive, 3 min without sky, 5 fixes converging from 60 m", family: "bad-fix runs",
+            path: TruePath([.straight(metres: 4000, speed: 12)], acceleration: 2), correlation: 50,
+            receivers: [NoiseLevel.all[0]],
+            events: [.coldStart(start: 60, seconds: 180, metres: 60, fixes: 5)]),
+        Journey(
+            name: "walk, 3 min without sky, 5 fixes converging from 60 m", family: "bad-fix runs",
+            path: TruePath([.straight(metres: 1500, speed: 1.3)], acceleration: 1), correlation: 50,
+            receivers: [NoiseLevel.all[0]],
+            events: [.coldStart(start: 300, seconds: 180, metres: 60, fixes: 5)]),
+        Journey(
+            name: "drive, HDOP 0.9 while 40 m off for a minute", family: "bad-fix runs",
+            path: TruePath(
+                [.straight(metres: 2000, speed: 14), .turn(degrees: -60, radius: 80, speed: 10)]
+                    + [.straight(metres: 2000, speed: 14)], acceleration: 2),
+            correlation: 50, receivers: [NoiseLevel.all[0]],
+            events: [.offset(start: 80, seconds: 60, east: 40, north: 0, claimedError: 2.7)]),
     ]
 
     /// City blocks at walking pace: straights of 60 to 150 m, turns at the corners.

@@ -1,28 +1,72 @@
 import Foundation
 
-/// How far off a receiver is: drift and white jitter, metres (one standard
-/// deviation on each axis).
+/// A receiver as the truth benchmark imagines it: how far off its fixes are
+/// (drift and white jitter, metres, one standard deviation on each axis),
+/// how its drift behaves, how often a fix is thrown far off, and what it
+/// says of its own error. Real receivers differ in every one of these, so
+/// each journey is seen through several.
 public struct NoiseLevel: Sendable {
+    /// What a receiver says of its error.
+    public enum ErrorEstimate: Sendable {
+        /// gpsd's `eph`: about twice the error's standard deviation.
+        case eph
+        /// Only an HDOP, the same on every fix (what NMEA loggers write).
+        case hdop(Double)
+        /// Nothing (a Garmin's GPX, a drawn route).
+        case none
+    }
+
     public let name: String
     public let drift: Double
     public let jitter: Double
+    /// Seconds over which the drift forgets itself; `nil`: the journey's.
+    public let correlation: Double?
+    /// The share of fixes thrown off by ``outlierMetres`` in a random
+    /// direction (multipath).
+    public let outliers: Double
+    public let outlierMetres: Double
+    public let estimate: ErrorEstimate
 
-    public init(name: String, drift: Double, jitter: Double) {
+    public init(
+        name: String, drift: Double, jitter: Double, correlation: Double? = nil, outliers: Double = 0,
+        outlierMetres: Double = 0, estimate: ErrorEstimate = .eph
+    ) {
         self.name = name
         self.drift = drift
         self.jitter = jitter
+        self.correlation = correlation
+        self.outliers = outliers
+        self.outlierMetres = outlierMetres
+        self.estimate = estimate
     }
 
-    /// The two levels every journey is seen through.
+    /// The two levels the first journeys are seen through.
     public static let all = [
         NoiseLevel(name: "2 m drift", drift: 2, jitter: 0.5), NoiseLevel(name: "4 m drift", drift: 4, jitter: 1.5),
     ]
+
+    /// No error at all, claiming the HDOP of an ordinary fix: the control
+    /// every journey is also seen through (the model alone must not
+    /// shorten it).
+    public static let perfect = NoiseLevel(name: "perfect, HDOP 1.2", drift: 0, jitter: 0, estimate: .hdop(1.2))
+
+    /// A 3 m receiver whose error is mostly white, with no estimate.
+    public static let white = NoiseLevel(name: "2.5 m white, no estimate", drift: 0.5, jitter: 2.5, estimate: .none)
+
+    /// A 3 m drifting receiver with a quick drift, claiming only an HDOP.
+    public static let quickDrift = NoiseLevel(
+        name: "3 m drift over 20 s, HDOP", drift: 3, jitter: 0.7, correlation: 20, estimate: .hdop(1.5))
+
+    /// A slowly drifting receiver with a few outliers.
+    public static let outlying = NoiseLevel(
+        name: "2 m drift over 120 s, 1% outliers of 30 m", drift: 2, jitter: 0.4, correlation: 120, outliers: 0.01,
+        outlierMetres: 30)
 }
 
 /// A receiver's position error as it really behaves: a first-order
 /// Gauss-Markov drift on each axis (metres that wander over about a minute,
-/// not white noise), plus a little white jitter, from a seeded generator so
-/// that every run sees the same errors.
+/// not white noise), plus white jitter and now and then an outlier, from a
+/// seeded generator so that every run sees the same errors.
 public struct ReceiverNoise {
     /// Standard deviation of the drift, metres.
     let drift: Double
@@ -30,15 +74,22 @@ public struct ReceiverNoise {
     let correlation: Double
     /// Standard deviation of the white jitter, metres.
     let jitter: Double
+    let outliers: Double
+    let outlierMetres: Double
     private var random: SeededRandom
     private var east = 0.0
     private var north = 0.0
     private var lastTime: Double?
 
-    public init(drift: Double, correlation: Double, jitter: Double, seed: UInt64) {
+    public init(
+        drift: Double, correlation: Double, jitter: Double, outliers: Double = 0, outlierMetres: Double = 0,
+        seed: UInt64
+    ) {
         self.drift = drift
         self.correlation = correlation
         self.jitter = jitter
+        self.outliers = outliers
+        self.outlierMetres = outlierMetres
         random = SeededRandom(seed: seed)
         east = random.gaussian() * drift
         north = random.gaussian() * drift
@@ -53,7 +104,13 @@ public struct ReceiverNoise {
             north = north * decay + random.gaussian() * spread
         }
         lastTime = time
-        return (east + random.gaussian() * jitter, north + random.gaussian() * jitter)
+        var error = (east: east + random.gaussian() * jitter, north: north + random.gaussian() * jitter)
+        if outliers > 0, Double.random(in: 0..<1, using: &random) < outliers {
+            let angle = Double.random(in: 0..<(2 * .pi), using: &random)
+            error.east += outlierMetres * sin(angle)
+            error.north += outlierMetres * cos(angle)
+        }
+        return error
     }
 }
 

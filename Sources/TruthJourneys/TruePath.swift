@@ -35,10 +35,10 @@ public struct TruePath: Sendable {
     /// The path of `legs`, driven as a vehicle is: speed changes at no more
     /// than `acceleration` m/s² (a stop brakes to a standstill first, a
     /// start picks up speed), so that no speed jumps as no real one does.
-    public init(_ legs: [Leg], acceleration: Double = 1.5) {
-        var samples = [Sample(time: 0, east: 0, north: 0, speed: 0, course: 0, visible: true)]
+    public init(_ legs: [Leg], acceleration: Double = 1.5, startSpeed: Double = 0) {
+        var samples = [Sample(time: 0, east: 0, north: 0, speed: startSpeed, course: 0, visible: true)]
         var heading = 0.0  // radians, 0 = north, counter-clockwise positive
-        var speed = 0.0
+        var speed = startSpeed
         /// One tick at a speed moved toward `target`, along a circle of
         /// `curvature` (1/m, positive to the left); returns the metres moved.
         func tick(toward target: Double, curvature: Double, visible: Bool, limit: Double = .infinity) -> Double {
@@ -104,5 +104,22 @@ public struct TruePath: Sendable {
     public func sampled(every interval: Double) -> [Sample] {
         let stride = max(1, Int((interval / Self.step).rounded()))
         return samples.enumerated().compactMap { $0.offset % stride == 0 && $0.element.visible ? $0.element : nil }
+    }
+
+    /// The samples a logger that writes a point each `metres` of the way
+    /// (a Garmin's "distance" setting) keeps, on whole seconds.
+    public func sampled(everyMetres metres: Double) -> [Sample] {
+        let second = Int((1 / Self.step).rounded())
+        var kept: [Sample] = []
+        var covered = 0.0
+        var last: Sample?
+        for (index, sample) in samples.enumerated() {
+            if let last { covered += hypot(sample.east - last.east, sample.north - last.north) }
+            last = sample
+            guard index % second == 0, sample.visible, kept.isEmpty || covered >= metres else { continue }
+            kept.append(sample)
+            covered = 0
+        }
+        return kept
     }
 }

@@ -7,16 +7,22 @@ import TruthJourneys
 /// fails here, not only in `make bench`.
 @Suite("Against a known truth")
 struct TruthJourneyTests {
-    /// A journey of the benchmark, by name, seen through the noise at `level`
-    /// with the benchmark's seed.
+    /// A journey of the benchmark, by name, seen through its receiver
+    /// `level` (or the error-free control) with the benchmark's seed.
     func measure(
         _ name: String, level: Int, speeds: Journey.ReportedSpeed = .none
     ) throws -> (journey: Journey, points: [TrackPoint], statistics: TrackStatistics) {
         let index = try #require(Journey.all.firstIndex { $0.name == name })
         let journey = Journey.all[index]
         let points = journey.points(
-            through: NoiseLevel.all[level], seed: UInt64(index * 16 + level + 1), speeds: speeds)
+            through: journey.receivers[level], seed: UInt64(index * 16 + level + 1), speeds: speeds)
         return (journey, points, TrackStatistics.of(points))
+    }
+
+    /// The statistics of a journey seen through the error-free control.
+    func perfect(_ name: String, speeds: Journey.ReportedSpeed = .none) throws -> (Journey, TrackStatistics) {
+        let journey = try #require(Journey.all.first { $0.name == name })
+        return (journey, TrackStatistics.of(journey.points(through: .perfect, seed: 1, speeds: speeds)))
     }
 
     func error(_ measured: Double, _ truth: Double) -> Double { abs(measured - truth) / truth }
@@ -72,5 +78,55 @@ struct TruthJourneyTests {
     func sparseLogger() throws {
         let (journey, _, statistics) = try measure("logger every 10 s, car", level: 1)
         #expect(error(statistics.distance, journey.path.length) <= 0.005, "\(statistics.distance) m")
+    }
+
+    @Test(
+        "error-free fixes claiming HDOP 1.2: never more than 0.3% below the step sum, on tight bends and sparse loggers",
+        arguments: [
+            "30 min walk, 1 Hz", "hike up switchbacks, 1 Hz", "slow manoeuvres, 1 Hz",
+            "circling R=20 m at 6 m/s, 1 Hz", "circling R=50 m at 12 m/s, 1 Hz", "circling R=100 m at 20 m/s, 1 Hz",
+            "winding road logged every 5 s", "winding road logged every 10 s", "straight walk at 0.3 m/s",
+            "steep switchbacks at 0.55-0.75 m/s",
+        ])
+    func errorFree(_ name: String) throws {
+        let (journey, statistics) = try perfect(name)
+        let chords = journey.chordLength
+        #expect(statistics.distance >= chords * 0.997, "\(statistics.distance) m of \(chords) m")
+        #expect(statistics.distance <= chords * 1.005, "\(statistics.distance) m of \(chords) m")
+    }
+
+    @Test("a Doppler speed does not cut a tight bend of error-free fixes")
+    func errorFreeBendWithDoppler() throws {
+        let (journey, statistics) = try perfect("circling R=20 m at 6 m/s, 1 Hz", speeds: .doppler)
+        #expect(statistics.distance >= journey.chordLength * 0.995, "\(statistics.distance) m")
+    }
+
+    @Test("a walker at 0.3 m/s behind a 2.5 m white receiver is moving: within 2% of the true length")
+    func slowWalker() throws {
+        let (journey, _, statistics) = try measure("straight walk at 0.3 m/s", level: 1)
+        #expect(error(statistics.distance, journey.path.length) <= 0.02, "\(statistics.distance) m")
+        #expect(statistics.movingTime >= journey.path.movingTime * 0.75, "\(statistics.movingTime) s")
+    }
+
+    @Test("a logger every 10 s on a winding road with no estimate: the step sum, not a smoothed curve inside it")
+    func windingRoad() throws {
+        let (journey, _, statistics) = try measure("winding road logged every 10 s", level: 0)
+        #expect(statistics.distance >= journey.chordLength * 0.99, "\(statistics.distance) m")
+    }
+
+    @Test("a Garmin-like hike logged every 10 m with no estimate: within 2% of the step sum")
+    func distanceLogger() throws {
+        let (journey, _, statistics) = try measure("hike logged every 10 m", level: 0)
+        #expect(error(statistics.distance, journey.chordLength) <= 0.02, "\(statistics.distance) m")
+    }
+
+    @Test("a drawn route without times counts its geodesic sum exactly")
+    func drawnRoute() throws {
+        let journey = try #require(Journey.all.first { $0.timeless })
+        let points = journey.points(through: .perfect, seed: 1)
+        let sum = zip(points, points.dropFirst()).reduce(0) {
+            $0 + GeodesicDistance.metres(from: $1.0.fix, to: $1.1.fix)
+        }
+        #expect(abs(TrackStatistics.of(points).distance - sum) < 1e-6 * sum)
     }
 }

@@ -10,27 +10,37 @@ enum TruthBenchmark {
     /// Journeys seen again with a receiver that reports its own speed: the
     /// model weighs it against the positions, and must not be misled when
     /// it is wrong.
-    static let reportedSpeeds: [(journey: Int, speeds: Journey.ReportedSpeed, name: String)] = [
-        (0, .stuckAtZero, "receiver speed stuck at 0"), (3, .doppler, "Doppler speed"),
-        (4, .doppler, "Doppler speed"),
-    ]
+    static let reportedSpeeds: [(journey: Int, speeds: Journey.ReportedSpeed, name: String)] =
+        [
+            (0, .stuckAtZero, "receiver speed stuck at 0"), (3, .doppler, "Doppler speed"),
+            (4, .doppler, "Doppler speed"),
+        ] + tightTurnsWithDoppler
+
+    /// The tight turns again with a Doppler speed, which must help a bend,
+    /// not cut it.
+    static let tightTurnsWithDoppler = Journey.all.indices.filter { Journey.all[$0].family == "tight turns" }.map {
+        (journey: $0, speeds: Journey.ReportedSpeed.doppler, name: "Doppler speed")
+    }
 
     static func run() -> [[String: Any]] {
         var results: [[String: Any]] = []
         for (journeyIndex, journey) in Journey.all.enumerated() {
-            for (levelIndex, level) in NoiseLevel.all.enumerated() {
+            for (levelIndex, level) in journey.receivers.enumerated() {
                 let seed = UInt64(journeyIndex * 16 + levelIndex + 1)
                 results.append(measure(journey, level: level, seed: seed))
             }
+            results.append(measure(journey, level: .perfect, seed: UInt64(journeyIndex * 16 + 15)))
         }
         for variant in reportedSpeeds {
-            for (levelIndex, level) in NoiseLevel.all.enumerated() {
+            let journey = Journey.all[variant.journey]
+            for (levelIndex, level) in journey.receivers.enumerated() {
                 let seed = UInt64(variant.journey * 16 + levelIndex + 1)
-                results.append(
-                    measure(
-                        Journey.all[variant.journey], level: level, seed: seed, speeds: variant.speeds, as: variant.name
-                    ))
+                results.append(measure(journey, level: level, seed: seed, speeds: variant.speeds, as: variant.name))
             }
+            results.append(
+                measure(
+                    journey, level: .perfect, seed: UInt64(variant.journey * 16 + 15), speeds: variant.speeds,
+                    as: variant.name))
         }
         return results
     }
@@ -47,15 +57,19 @@ enum TruthBenchmark {
         return [
             "task": "truth",
             "journey": variant.map { "\(journey.name); \($0)" } ?? journey.name,
+            "family": journey.family,
             "noise": level.name,
+            "perfect": level.drift == 0 && level.jitter == 0,
+            "timed": !journey.timeless,
             "fixes": points.count,
             "true_distance_m": truth,
+            "chord_distance_m": journey.chordLength,
             "trackd_distance_m": statistics.distance,
             "raw_distance_m": raw,
             "rule10_distance_m": stepRule(fixes, metres: 10),
-            "true_moving_s": journey.path.movingTime,
+            "true_moving_s": journey.timeless ? 0 : journey.path.movingTime,
             "trackd_moving_s": statistics.movingTime,
-            "true_max_speed_mps": journey.path.maximumSpeed,
+            "true_max_speed_mps": journey.timeless ? 0 : journey.path.maximumSpeed,
             "trackd_max_speed_mps": statistics.maxSpeed ?? 0,
         ]
     }

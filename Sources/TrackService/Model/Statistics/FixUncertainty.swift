@@ -6,6 +6,12 @@ extension Fix {
         max(1, horizontalError.map { $0 / 2 } ?? hdop.map { $0 * 3 } ?? 5)
     }
 
+    /// One standard deviation of the position as the receiver claims it
+    /// (half `eph`, else three metres a unit of HDOP), if it claims any.
+    var claimedSigma: Double? {
+        horizontalError.map { $0 / 2 } ?? hdop.map { $0 * 3 }
+    }
+
     /// The same for altitude: half `epv`, else one and a half times the
     /// horizontal one (GPS altitude is the poorer).
     var verticalSigma: Double {

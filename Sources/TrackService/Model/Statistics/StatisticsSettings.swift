@@ -12,6 +12,14 @@ public struct StatisticsSettings: Sendable, Equatable {
     /// Seconds over which movement has to get somewhere to be movement: a
     /// receiver's drift wanders back and forth, travel does not.
     public var persistenceWindow = 30.0
+    /// The speed, metres per second, at which a ``persistenceWindow`` has to
+    /// get somewhere.
+    public var persistenceSpeed = 0.5
+    /// A longer window for slow movers: a walker at 0.3 m/s may stay within
+    /// the drift for half a minute, not for two.
+    public var slowPersistenceWindow = 120.0
+    /// The speed at which a ``slowPersistenceWindow`` has to get somewhere.
+    public var slowPersistenceSpeed = 0.25
     /// Seconds of later fixes the motion model waits for before a figure is
     /// final; live figures show the best estimate until then.
     public var smoothingLag = 30.0

@@ -24,6 +24,9 @@ public struct TrackMeter: Sendable {
     private var elevation: ElevationCounter
     private var sustained = SustainedSpeed()
     private var run: MotionRun?
+    /// What the track so far showed of the receiver's scatter, handed from
+    /// run to run.
+    private var scatter = ScatterEstimate()
     private var jumps: JumpGuard
     private var timeless: MovementFilter
     private var lastSegment: Int?
@@ -112,13 +115,14 @@ public struct TrackMeter: Sendable {
         }
         finishRun()
         if let step = timeless.add(fix) { addUnmodelled(step) }
-        run = MotionRun(first: fix, time: time, settings: settings)
+        run = MotionRun(first: fix, time: time, settings: settings, scatter: scatter)
     }
 
     /// Ends the current run, if any: its held steps count as they stand.
     private mutating func finishRun() {
         guard let current = run else { return }
         run = nil
+        scatter = current.scatter
         for step in current.finished() { add(step) }
         timeless.restart(at: current.lastFix)
     }

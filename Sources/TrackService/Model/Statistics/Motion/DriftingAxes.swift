@@ -25,14 +25,11 @@ struct DriftingAxes: Sendable {
     let acceleration: Double
     /// Seconds over which drift forgets itself.
     let correlation: Double
-    /// The share of a fix's error (one standard deviation) that is white
-    /// jitter rather than drift.
-    static let whiteShare = 0.4
 
     /// The estimate from a run's first fix: at the measured position, less
     /// whatever drift it has, velocity unknown to `speed` m/s.
-    func first(at position: LocalPlane.Point, sigma: Double, speed: Double) -> Estimate {
-        let (drift, white) = Self.variances(sigma)
+    func first(at position: LocalPlane.Point, noise: FixNoise, speed: Double) -> Estimate {
+        let (drift, white) = noise.variances
         let covariance = Matrix3(
             SIMD3(drift + white, 0, -drift), SIMD3(0, speed * speed, 0), SIMD3(-drift, 0, drift))
         return Estimate(
@@ -44,26 +41,26 @@ struct DriftingAxes: Sendable {
         Matrix3(SIMD3(1, seconds, 0), SIMD3(0, 1, 0), SIMD3(0, 0, exp(-seconds / correlation)))
     }
 
-    /// Where the estimate goes in `seconds`, before a fix of `sigma`.
-    func predicted(_ estimate: Estimate, over seconds: Double, sigma: Double) -> Estimate {
+    /// Where the estimate goes in `seconds`, before a fix of `noise`.
+    func predicted(_ estimate: Estimate, over seconds: Double, noise fixNoise: FixNoise) -> Estimate {
         let transition = transition(over: seconds)
         let t = seconds
         let decay = exp(-2 * t / correlation)
         let noise = Matrix3(
             SIMD3(acceleration * t * t * t / 3, acceleration * t * t / 2, 0),
             SIMD3(acceleration * t * t / 2, acceleration * t, 0),
-            SIMD3(0, 0, Self.variances(sigma).drift * (1 - decay)))
+            SIMD3(0, 0, fixNoise.variances.drift * (1 - decay)))
         return Estimate(
             east: transition * estimate.east, north: transition * estimate.north,
             covariance: transition * estimate.covariance * transition.transposed + noise)
     }
 
-    /// The estimate corrected by a fix at `position` with error `sigma`.
-    func corrected(_ estimate: Estimate, by position: LocalPlane.Point, sigma: Double) -> Estimate {
+    /// The estimate corrected by a fix at `position` with error `noise`.
+    func corrected(_ estimate: Estimate, by position: LocalPlane.Point, noise: FixNoise) -> Estimate {
         // H = [1 0 1]: a fix sees the position plus the drift.
         let covariance = estimate.covariance
         let seen = covariance.column(0) + covariance.column(2)
-        let innovation = seen.x + seen.z + Self.variances(sigma).white
+        let innovation = seen.x + seen.z + noise.variances.white
         let gain = seen / innovation
         func corrected(_ state: SIMD3<Double>, _ measured: Double) -> SIMD3<Double> {
             state + gain * (measured - state.x - state.z)
@@ -95,11 +92,5 @@ struct DriftingAxes: Sendable {
     func smootherGain(from filtered: Matrix3, toward predicted: Matrix3, over seconds: Double) -> Matrix3 {
         guard let inverse = predicted.inverse else { return .zero }
         return filtered * transition(over: seconds).transposed * inverse
-    }
-
-    /// Drift and white variances of a fix's error of `sigma`.
-    static func variances(_ sigma: Double) -> (drift: Double, white: Double) {
-        let white = whiteShare * whiteShare * sigma * sigma
-        return (sigma * sigma - white, white)
     }
 }

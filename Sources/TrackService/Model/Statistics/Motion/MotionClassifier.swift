@@ -22,59 +22,45 @@
 /// A step is judged once the window after it is known, so it waits
 /// ``StatisticsSettings/persistenceWindow`` seconds behind the smoother.
 struct MotionClassifier {
+    /// A step slower than this, metres per second, is standing.
     let threshold: Double
-    let window: Double
+    /// A step between fixes at least this many of their noise's standard
+    /// deviations apart is taken as the fixes measure it: the chord is the
+    /// way, and smoothing could only cut its corners.
+    static let chordInNoises = 8.0
+    /// Within a long window that got somewhere, a step at least this fast,
+    /// metres per second, is a slow walker's: over one second the smoothed
+    /// speed of a walk at 0.3 m/s wanders well below it.
+    static let slowStepSpeed = 0.1
 
     private var samples: [MotionSample] = []
     private var pauses = BriefPauses()
     private var confirmation: MovementConfirmation
-    /// The first sample whose window is not yet judged.
-    private var nextWindow = 0
+    private var scales: [PersistenceScale]
     /// The first sample whose step is not yet judged.
     private var nextStep = 1
-    /// For each judged window, by its first sample: the latest end of a
-    /// window that got somewhere and starts there or before. A step is in
-    /// motion's reach when the reach at its first sample is past its end.
-    private var reach: [Double] = []
-    /// The end of the window of `nextWindow` (the first sample at least
-    /// ``window`` seconds later).
-    private var windowEnd = 0
 
     init(settings: StatisticsSettings) {
         threshold = settings.movingSpeedThreshold
-        window = settings.persistenceWindow
+        scales = [
+            PersistenceScale(length: settings.persistenceWindow, speed: settings.persistenceSpeed),
+            PersistenceScale(length: settings.slowPersistenceWindow, speed: settings.slowPersistenceSpeed),
+        ]
         confirmation = MovementConfirmation()
     }
 
     /// Takes the next sample; returns the steps now judged.
     mutating func add(_ sample: MotionSample) -> [MotionStep] {
         samples.append(sample)
-        while nextWindow < samples.count - 1, sample.time - samples[nextWindow].time >= window {
-            while samples[windowEnd].time - samples[nextWindow].time < window { windowEnd += 1 }
-            judgeWindow(from: nextWindow, to: windowEnd)
-            nextWindow += 1
-        }
-        return judgedSteps(through: nextWindow)
+        for index in scales.indices { scales[index].judge(samples) }
+        return judgedSteps(through: scales.map(\.nextWindow).min() ?? 0)
     }
 
     /// Judges what is left: the last windows end at the last sample.
     mutating func finish() -> [MotionStep] {
-        let last = samples.count - 1
-        while nextWindow < last {
-            judgeWindow(from: nextWindow, to: last)
-            nextWindow += 1
-        }
+        for index in scales.indices { scales[index].finish(samples) }
         let steps = judgedSteps(through: samples.count) + confirmation.finish().flatMap { pauses.add($0) }
         return steps + pauses.finish()
-    }
-
-    private mutating func judgeWindow(from start: Int, to end: Int) {
-        let first = samples[start]
-        let last = samples[end]
-        let needed = max(threshold * (last.time - first.time), 3 * max(first.sigma, last.sigma))
-        let before = reach.last ?? -.infinity
-        let gotSomewhere = first.metres(to: last) >= needed
-        reach.append(gotSomewhere ? max(before, last.time) : before)
     }
 
     /// The steps whose every window is judged (those ending at samples
@@ -84,9 +70,10 @@ struct MotionClassifier {
         while nextStep < min(limit + 1, samples.count) {
             let from = samples[nextStep - 1]
             let to = samples[nextStep]
-            let metres = from.metres(to: to)
+            let chord = from.measuredMetres(to: to)
+            let metres = chord >= Self.chordInNoises * max(from.noise, to.noise) ? chord : from.metres(to: to)
             let seconds = to.time - from.time
-            let moving = to.time <= reach[nextStep - 1] && metres >= threshold * seconds
+            let moving = isMoving(nextStep - 1, to: to, speed: metres / max(seconds, .leastNonzeroMagnitude))
             let step = MotionStep(
                 metres: metres, seconds: seconds, moving: moving, altitude: to.altitude, sigma: to.sigma,
                 reportedSpeed: to.reportedSpeed)
@@ -97,15 +84,22 @@ struct MotionClassifier {
         return steps
     }
 
+    /// Whether the step from sample `index` to `to`, at `speed`, is moving:
+    /// within a short window that got somewhere and at walking pace; or,
+    /// where no short window did (a slow walker within the drift of half a
+    /// minute), within a long one and at least at its slower pace.
+    private func isMoving(_ index: Int, to: MotionSample, speed: Double) -> Bool {
+        if to.time <= scales[0].reach[index] { return speed >= threshold }
+        return to.time <= scales[1].reach[index] && speed >= Self.slowStepSpeed
+    }
+
     /// Drops samples no window or step needs, in chunks so that the cost
     /// stays flat.
     private mutating func forgetJudged() {
-        let needed = min(nextStep - 1, nextWindow, windowEnd)
+        let needed = min(nextStep - 1, scales.map(\.needed).min() ?? 0)
         guard needed > 256, needed * 2 > samples.count else { return }
         samples.removeFirst(needed)
-        reach.removeFirst(needed)
+        for index in scales.indices { scales[index].drop(needed) }
         nextStep -= needed
-        nextWindow -= needed
-        windowEnd -= needed
     }
 }

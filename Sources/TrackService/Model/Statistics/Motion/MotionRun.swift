@@ -7,12 +7,17 @@ struct MotionRun {
     private let plane: LocalPlane
     private var smoother: MotionSmoother
     private var classifier: MotionClassifier
+    /// How far the receiver's fixes scatter, learned from the track.
+    private(set) var scatter: ScatterEstimate
     /// The last fix taken, as received.
     private(set) var lastFix: Fix
     private var lastTime: Double
 
-    /// A run that starts with `fix`, which has a time.
-    init(first fix: Fix, time: Double, settings: StatisticsSettings) {
+    /// A run that starts with `fix`, which has a time, with what the track
+    /// so far showed of the receiver's scatter.
+    init(first fix: Fix, time: Double, settings: StatisticsSettings, scatter: ScatterEstimate) {
+        self.scatter = scatter
+        self.scatter.restart()
         plane = LocalPlane(latitude: fix.latitude, longitude: fix.longitude)
         smoother = MotionSmoother(
             plane: plane, lag: settings.smoothingLag, batch: settings.smoothingLag / 2,
@@ -45,8 +50,12 @@ struct MotionRun {
         return steps + classifier.finish()
     }
 
-    private func measurement(_ fix: Fix, time: Double) -> MotionSmoother.Measurement {
-        let sigma = fix.horizontalSigma
+    private mutating func measurement(_ fix: Fix, time: Double) -> MotionSmoother.Measurement {
+        let position = plane.point(latitude: fix.latitude, longitude: fix.longitude)
+        scatter.add(time: time, point: position)
+        let noise = FixNoise(
+            claimed: fix.claimedSigma, estimated: fix.horizontalError != nil, scatter: scatter.white,
+            fallback: fix.horizontalSigma)
         var velocity: (east: Double, north: Double)?
         if let speed = fix.speed {
             if let course = fix.course {
@@ -57,7 +66,7 @@ struct MotionRun {
             }
         }
         return MotionSmoother.Measurement(
-            time: time, position: plane.point(latitude: fix.latitude, longitude: fix.longitude), sigma: sigma,
+            time: time, position: position, noise: noise,
             altitude: fix.displayMode == .threeD ? fix.altitudeMSL ?? fix.altitudeHAE : nil,
             altitudeSigma: fix.verticalSigma, velocity: velocity)
     }

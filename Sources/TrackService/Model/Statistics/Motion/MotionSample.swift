@@ -5,6 +5,8 @@ struct MotionSample: Sendable {
     var time: Double
     /// Smoothed position on the run's plane.
     var position: LocalPlane.Point
+    /// Where the fix itself put the receiver, on the same plane.
+    var measured: LocalPlane.Point
     /// The ground's scale there.
     var scale: LocalPlane.Scale
     /// Smoothed altitude, metres, once any fix of the run had one.
@@ -14,6 +16,9 @@ struct MotionSample: Sendable {
     /// on each axis), or less when the receiver's own velocity measured the
     /// way.
     var sigma: Double
+    /// The fix's whole noise (white and drift), metres, one standard
+    /// deviation on each axis.
+    var noise: Double
     /// The receiver's own speed at the fix, m/s, when the model took it.
     var reportedSpeed: Double?
 }
@@ -22,5 +27,10 @@ extension MotionSample {
     /// Metres on the ground to `other`, nearby.
     func metres(to other: MotionSample) -> Double {
         LocalPlane.Scale.metres(from: position, scale, to: other.position, other.scale)
+    }
+
+    /// Metres on the ground between the two fixes as measured.
+    func measuredMetres(to other: MotionSample) -> Double {
+        LocalPlane.Scale.metres(from: measured, scale, to: other.measured, other.scale)
     }
 }

@@ -5,7 +5,7 @@ import Glibc
 /// smooths each estimate with the fixes that follow it (Rauch-Tung-Striebel,
 /// run backwards over a window): a fixed-lag smoother.
 ///
-/// Each fix weighs by its own error estimate (``Measurement/sigma``); the
+/// Each fix weighs by its own noise (``Measurement/noise``); the
 /// receiver's speed and course, when it gives them, are a velocity
 /// measurement, taken only while it agrees with where the positions go
 /// (``ReportedVelocityCheck``) and with the filter's own estimate (a gate):
@@ -23,18 +23,25 @@ struct MotionSmoother {
         /// Seconds since 1970.
         var time: Double
         var position: LocalPlane.Point
-        /// One standard deviation of the position on each axis, metres.
-        var sigma: Double
+        /// The position's white scatter and drift.
+        var noise: FixNoise
         var altitude: Double?
         /// One standard deviation of the altitude, metres.
         var altitudeSigma: Double
         /// East and north velocity from the receiver's speed and course.
         var velocity: (east: Double, north: Double)?
+
+        /// One standard deviation of the position on each axis, metres.
+        var sigma: Double { noise.total }
     }
 
     /// One filtered fix, kept until it is final.
     private struct Entry {
         var time: Double
+        /// Where the fix itself put the receiver.
+        var measured: LocalPlane.Point
+        /// The fix's whole noise, metres.
+        var noise: Double
         /// What the noise can explain of the way to another fix, metres.
         var sigma: Double
         /// The receiver's own speed, when the filter took its velocity.
@@ -122,7 +129,7 @@ struct MotionSmoother {
     func remaining() -> [MotionSample] { smoothed() }
 
     private func first(_ measurement: Measurement) -> Entry {
-        var horizontal = axes.first(at: measurement.position, sigma: measurement.sigma, speed: initialSpeed)
+        var horizontal = axes.first(at: measurement.position, noise: measurement.noise, speed: initialSpeed)
         if let velocity = measurement.velocity,
             let taken = axes.corrected(
                 horizontal, byVelocity: velocity, variance: Self.velocitySigma * Self.velocitySigma, gate: .infinity)
@@ -131,7 +138,8 @@ struct MotionSmoother {
         }
         let altitude = Self.startingAltitude(measurement)
         return Entry(
-            time: measurement.time, sigma: travelSigma(measurement, velocityTaken: measurement.velocity != nil),
+            time: measurement.time, measured: measurement.position, noise: measurement.sigma,
+            sigma: travelSigma(measurement, velocityTaken: measurement.velocity != nil),
             reportedSpeed: measurement.velocity.map { hypot($0.east, $0.north) },
             scale: plane.scale(atNorth: horizontal.north.x), horizontal: horizontal, altitude: altitude?.state,
             altitudeCovariance: altitude?.covariance, predictedEast: horizontal.east,
@@ -144,8 +152,8 @@ struct MotionSmoother {
         Entry, Matrix3, AxisCovariance?
     ) {
         let seconds = measurement.time - last.time
-        let predicted = axes.predicted(last.horizontal, over: seconds, sigma: measurement.sigma)
-        var horizontal = axes.corrected(predicted, by: measurement.position, sigma: measurement.sigma)
+        let predicted = axes.predicted(last.horizontal, over: seconds, noise: measurement.noise)
+        var horizontal = axes.corrected(predicted, by: measurement.position, noise: measurement.noise)
         var velocityTaken = false
         if let velocity = measurement.velocity,
             let taken = axes.corrected(
@@ -157,7 +165,8 @@ struct MotionSmoother {
         }
         let vertical = altitude(after: last, measurement, seconds: seconds)
         let entry = Entry(
-            time: measurement.time, sigma: travelSigma(measurement, velocityTaken: velocityTaken),
+            time: measurement.time, measured: measurement.position, noise: measurement.sigma,
+            sigma: travelSigma(measurement, velocityTaken: velocityTaken),
             reportedSpeed: velocityTaken ? measurement.velocity.map { hypot($0.east, $0.north) } : nil,
             scale: plane.scale(atNorth: horizontal.north.x), horizontal: horizontal, altitude: vertical.state,
             altitudeCovariance: vertical.covariance, predictedEast: predicted.east, predictedNorth: predicted.north,
@@ -211,8 +220,8 @@ struct MotionSmoother {
         guard let newest = entries.last else { return [] }
         var samples = [MotionSample](
             repeating: MotionSample(
-                time: 0, position: LocalPlane.Point(east: 0, north: 0), scale: LocalPlane.Scale(east: 1, north: 1),
-                altitude: nil, sigma: 0, reportedSpeed: nil),
+                time: 0, position: LocalPlane.Point(east: 0, north: 0), measured: LocalPlane.Point(east: 0, north: 0),
+                scale: LocalPlane.Scale(east: 1, north: 1), altitude: nil, sigma: 0, noise: 0, reportedSpeed: nil),
             count: entries.count)
         var east = newest.horizontal.east
         var north = newest.horizontal.north
@@ -221,8 +230,8 @@ struct MotionSmoother {
         while true {
             let entry = entries[index]
             samples[index] = MotionSample(
-                time: entry.time, position: LocalPlane.Point(east: east.x, north: north.x),
-                scale: entry.scale, altitude: altitude?.position, sigma: entry.sigma,
+                time: entry.time, position: LocalPlane.Point(east: east.x, north: north.x), measured: entry.measured,
+                scale: entry.scale, altitude: altitude?.position, sigma: entry.sigma, noise: entry.noise,
                 reportedSpeed: entry.reportedSpeed)
             guard index > 0 else { break }
             let next = entry
