@@ -12,6 +12,15 @@ import SyncPrimitives
 /// at least ``errorsPerStretch`` error estimates long the drift's share is a
 /// few per cent, so the maximum of those stretches is a maximum speed to
 /// trust; a short burst shows in it averaged over its stretch.
+///
+/// Bad fixes that agree with each other still make fast steps the mover
+/// never took, so neither kind of speed takes a step as it stands:
+/// * each step's speed is the median of it and the ``medianOf`` - 1 before
+///   it, so that a jump out to a reflection and back (two steps, however
+///   far apart) sets nothing;
+/// * after a run begins or a gap of ``gapBeforeConvergence`` seconds, the
+///   first ``convergenceSteps`` steps set nothing: a receiver that lost the
+///   sky converges from tens of metres off over its first fixes.
 struct SustainedSpeed {
     /// How many standard deviations of the horizontal error a stretch
     /// covers before its speed counts.
@@ -19,6 +28,12 @@ struct SustainedSpeed {
     /// Reports in a row whose mean, without the highest and the lowest,
     /// counts as a speed reached.
     static let reportsPerMean = 5
+    /// Steps whose median speed is a step's speed.
+    static let medianOf = 3
+    /// Seconds without a fix after which the receiver may be converging.
+    static let gapBeforeConvergence = 30.0
+    /// Steps after a run begins or a gap that set no speed.
+    static let convergenceSteps = 5
 
     /// The best speed so far, metres per second.
     var maximum: Double? { reportedMaximum ?? stretchMaximum }
@@ -27,12 +42,33 @@ struct SustainedSpeed {
     private var stretch = FIFOWindow()
     /// The receiver's last reports in a row, newest last.
     private var reports: [Double] = []
+    /// The speeds of the last moving steps, newest last.
+    private var speeds: [Double] = []
+    /// Steps still to leave out while the receiver may be converging.
+    private var converging = Self.convergenceSteps
+
+    /// A run of the model ended: the next one may begin converging.
+    mutating func interrupt() {
+        stretch = FIFOWindow()
+        reports = []
+        speeds = []
+        converging = Self.convergenceSteps
+    }
 
     /// Takes the next step; a standing one ends the stretch.
     mutating func add(_ step: MotionStep) {
+        if step.seconds >= Self.gapBeforeConvergence {
+            interrupt()
+            return
+        }
         guard step.moving else {
             stretch = FIFOWindow()
             reports = []
+            speeds = []
+            return
+        }
+        guard converging == 0 else {
+            converging -= 1
             return
         }
         if let speed = step.reportedSpeed {
@@ -44,7 +80,9 @@ struct SustainedSpeed {
         } else {
             reports = []
         }
-        stretch.append(metres: step.metres, seconds: step.seconds)
+        speeds = speeds.suffix(Self.medianOf - 1) + [step.metres / step.seconds]
+        let speed = speeds.sorted()[speeds.count / 2]
+        stretch.append(metres: speed * step.seconds, seconds: step.seconds)
         let length = Self.errorsPerStretch * step.sigma
         while stretch.metres - stretch.firstMetres >= length { stretch.dropFirst() }
         if stretch.metres >= length, stretch.seconds > 0 {

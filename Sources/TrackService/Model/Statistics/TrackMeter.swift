@@ -124,6 +124,7 @@ public struct TrackMeter: Sendable {
         run = nil
         scatter = current.scatter
         for step in current.finished() { add(step) }
+        sustained.interrupt()
         timeless.restart(at: current.lastFix)
     }
 
