@@ -86,7 +86,7 @@ struct TruthJourneyTests {
             "30 min walk, 1 Hz", "hike up switchbacks, 1 Hz", "slow manoeuvres, 1 Hz",
             "circling R=20 m at 6 m/s, 1 Hz", "circling R=50 m at 12 m/s, 1 Hz", "circling R=100 m at 20 m/s, 1 Hz",
             "winding road logged every 5 s", "winding road logged every 10 s", "straight walk at 0.3 m/s",
-            "steep switchbacks at 0.55-0.75 m/s",
+            "steep switchbacks at 0.55-0.75 m/s", "hike logged every 10 m",
         ])
     func errorFree(_ name: String) throws {
         let (journey, statistics) = try perfect(name)
@@ -108,16 +108,28 @@ struct TruthJourneyTests {
         #expect(statistics.movingTime >= journey.path.movingTime * 0.75, "\(statistics.movingTime) s")
     }
 
+    @Test("a walker at 0.6 m/s behind a 3 m drifting receiver: moving time within 3%")
+    func steadyWalker() throws {
+        let (journey, _, statistics) = try measure("straight walk at 0.6 m/s", level: 0)
+        #expect(error(statistics.movingTime, journey.path.movingTime) <= 0.03, "\(statistics.movingTime) s")
+    }
+
+    @Test("a car circling at 12 m/s behind a white receiver is followed round the bend: within 2%")
+    func bendAtSpeed() throws {
+        let (journey, _, statistics) = try measure("circling R=50 m at 12 m/s, 1 Hz", level: 1)
+        #expect(error(statistics.distance, journey.path.length) <= 0.02, "\(statistics.distance) m")
+    }
+
     @Test("a logger every 10 s on a winding road with no estimate: the step sum, not a smoothed curve inside it")
     func windingRoad() throws {
         let (journey, _, statistics) = try measure("winding road logged every 10 s", level: 0)
         #expect(statistics.distance >= journey.chordLength * 0.99, "\(statistics.distance) m")
     }
 
-    @Test("a Garmin-like hike logged every 10 m with no estimate: within 2% of the step sum")
+    @Test("a Garmin-like hike logged every 10 m with no estimate: within 2% of the true length")
     func distanceLogger() throws {
         let (journey, _, statistics) = try measure("hike logged every 10 m", level: 0)
-        #expect(error(statistics.distance, journey.chordLength) <= 0.02, "\(statistics.distance) m")
+        #expect(error(statistics.distance, journey.path.length) <= 0.02, "\(statistics.distance) m")
     }
 
     @Test("a drawn route without times counts its geodesic sum exactly")

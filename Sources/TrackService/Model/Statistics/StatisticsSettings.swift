@@ -24,8 +24,12 @@ public struct StatisticsSettings: Sendable, Equatable {
     /// final; live figures show the best estimate until then.
     public var smoothingLag = 30.0
     /// How sharply the model lets a receiver turn, speed up or brake:
-    /// the spectral density of its horizontal acceleration, m²/s³.
-    public var horizontalAcceleration = 0.25
+    /// the spectral density of its horizontal acceleration at a standstill,
+    /// m²/s³.
+    public var horizontalAcceleration = 0.15
+    /// What that grows by per (m/s)² of speed: bends are taken harder at
+    /// speed (their acceleration is the speed squared over the radius).
+    public var horizontalAccelerationPerSpeedSquared = 0.05
     /// Seconds over which a receiver's drift forgets itself, as the model
     /// takes it (about a minute for most receivers).
     public var driftCorrelation = 60.0

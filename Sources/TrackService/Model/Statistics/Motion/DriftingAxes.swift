@@ -21,8 +21,14 @@ struct DriftingAxes: Sendable {
         var covariance: Matrix3
     }
 
-    /// Spectral density of the acceleration the model allows, m²/s³.
+    /// Spectral density of the acceleration the model allows at a
+    /// standstill, m²/s³.
     let acceleration: Double
+    /// How much more it allows at speed, per (m/s)²: a bend's acceleration
+    /// is the speed squared over its radius, so a car on a roundabout turns
+    /// far harder than a walker ever does, while a slow walker's path is
+    /// straighter than the drift that would pass for it.
+    let accelerationPerSpeedSquared: Double
     /// Seconds over which drift forgets itself.
     let correlation: Double
 
@@ -46,6 +52,8 @@ struct DriftingAxes: Sendable {
         let transition = transition(over: seconds)
         let t = seconds
         let decay = exp(-2 * t / correlation)
+        let speedSquared = estimate.east.y * estimate.east.y + estimate.north.y * estimate.north.y
+        let acceleration = acceleration + accelerationPerSpeedSquared * speedSquared
         let noise = Matrix3(
             SIMD3(acceleration * t * t * t / 3, acceleration * t * t / 2, 0),
             SIMD3(acceleration * t * t / 2, acceleration * t, 0),

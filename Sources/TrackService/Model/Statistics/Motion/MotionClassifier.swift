@@ -28,9 +28,16 @@ struct MotionClassifier {
     /// deviations apart is taken as the fixes measure it: the chord is the
     /// way, and smoothing could only cut its corners.
     static let chordInNoises = 8.0
-    /// Within a long window that got somewhere, a step at least this fast,
-    /// metres per second, is a slow walker's: over one second the smoothed
-    /// speed of a walk at 0.3 m/s wanders well below it.
+    /// Within a short window that got somewhere, a step is moving at this
+    /// share of the fastest such window's pace, or at walking pace
+    /// (``threshold``) when that is slower: a slow walker's smoothed speed
+    /// wanders about its pace by more than the pace's distance from
+    /// 0.5 m/s, while a bus at a stop, within windows of several metres a
+    /// second, needs the full threshold to move.
+    static let shareOfPace = 0.5
+    /// Within a long window that got somewhere, a step at least this fast, metres per
+    /// second, is the slow mover's: over one second the smoothed speed of a
+    /// walk at 0.3 m/s wanders well below its pace.
     static let slowStepSpeed = 0.1
 
     private var samples: [MotionSample] = []
@@ -85,12 +92,15 @@ struct MotionClassifier {
     }
 
     /// Whether the step from sample `index` to `to`, at `speed`, is moving:
-    /// within a short window that got somewhere and at walking pace; or,
-    /// where no short window did (a slow walker within the drift of half a
-    /// minute), within a long one and at least at its slower pace.
+    /// within a short window that got somewhere, at a speed its pace makes
+    /// walking (``shareOfPace``); or, where none did (a slow walker within
+    /// the drift of half a minute), within a long one and at
+    /// ``slowStepSpeed`` or faster.
     private func isMoving(_ index: Int, to: MotionSample, speed: Double) -> Bool {
-        if to.time <= scales[0].reach[index] { return speed >= threshold }
-        return to.time <= scales[1].reach[index] && speed >= Self.slowStepSpeed
+        if let pace = scales[0].fastestPace(coveringStepTo: to.time, from: index) {
+            return speed >= min(threshold, Self.shareOfPace * pace)
+        }
+        return to.time <= scales[1].reach[index].end && speed >= Self.slowStepSpeed
     }
 
     /// Drops samples no window or step needs, in chunks so that the cost

@@ -22,7 +22,9 @@ struct MotionRun {
         smoother = MotionSmoother(
             plane: plane, lag: settings.smoothingLag, batch: settings.smoothingLag / 2,
             axes: DriftingAxes(
-                acceleration: settings.horizontalAcceleration, correlation: settings.driftCorrelation),
+                acceleration: settings.horizontalAcceleration,
+                accelerationPerSpeedSquared: settings.horizontalAccelerationPerSpeedSquared,
+                correlation: settings.driftCorrelation),
             verticalAcceleration: settings.verticalAcceleration,
             initialSpeed: settings.maximumPlausibleSpeed)
         classifier = MotionClassifier(settings: settings)

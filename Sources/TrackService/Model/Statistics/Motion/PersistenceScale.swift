@@ -16,8 +16,20 @@ struct PersistenceScale: Sendable {
     /// ``length`` seconds later).
     private var windowEnd = 0
     /// For each judged window, by its first sample: the latest end of a
-    /// window that got somewhere and starts there or before.
-    private(set) var reach: [Double] = []
+    /// window that got somewhere and starts there or before, and that
+    /// window's pace (metres per second from its first sample to its last).
+    private(set) var reach: [Reach] = []
+    /// Each judged window's own reach, by its first sample: where it ends
+    /// and its pace if it got somewhere, else ``Reach/nowhere``.
+    private var windows: [Reach] = []
+
+    /// How far movement is known to reach, and at what pace.
+    struct Reach: Sendable {
+        var end: Double
+        var pace: Double
+
+        static let nowhere = Reach(end: -.infinity, pace: 0)
+    }
 
     init(length: Double, speed: Double) {
         self.length = length
@@ -46,9 +58,27 @@ struct PersistenceScale: Sendable {
     /// The samples this scale still needs, from the first.
     var needed: Int { min(nextWindow, windowEnd) }
 
+    /// The fastest pace of the windows that got somewhere and cover the
+    /// step ending at `time` (those starting at `index` or before and
+    /// ending at `time` or after), if any.
+    func fastestPace(coveringStepTo time: Double, from index: Int) -> Double? {
+        var fastest: Double?
+        var start = index
+        // Walks back while some window starting there or before still
+        // covers the step; that reach is itself such a window (and may be
+        // one whose first sample is already dropped).
+        while start >= 0, reach[start].end >= time {
+            fastest = max(fastest ?? 0, reach[start].pace)
+            if windows[start].end >= time { fastest = max(fastest ?? 0, windows[start].pace) }
+            start -= 1
+        }
+        return fastest
+    }
+
     /// Forgets the first `count` samples.
     mutating func drop(_ count: Int) {
         reach.removeFirst(count)
+        windows.removeFirst(count)
         nextWindow -= count
         windowEnd -= count
     }
@@ -56,9 +86,12 @@ struct PersistenceScale: Sendable {
     private mutating func judgeWindow(_ samples: [MotionSample], from start: Int, to end: Int) {
         let first = samples[start]
         let last = samples[end]
-        let needed = max(speed * (last.time - first.time), 3 * max(first.sigma, last.sigma))
-        let before = reach.last ?? -.infinity
-        let gotSomewhere = first.metres(to: last) >= needed
-        reach.append(gotSomewhere ? max(before, last.time) : before)
+        let seconds = last.time - first.time
+        let needed = max(speed * seconds, 3 * max(first.sigma, last.sigma))
+        let before = reach.last ?? .nowhere
+        let metres = first.metres(to: last)
+        let window = metres >= needed ? Reach(end: last.time, pace: metres / seconds) : .nowhere
+        windows.append(window)
+        reach.append(window.end >= before.end ? window : before)
     }
 }
