@@ -136,6 +136,38 @@ struct EndToEndTests {
         #expect(daemon.terminate() == 0)
     }
 
+    @Test(
+        "a drive through a 3-minute tunnel: replayed live (a new segment at segment_gap) and imported, the same distance"
+    )
+    func tunnelLiveEqualsImport() throws {
+        // North at 20 m/s for two minutes, three minutes without fixes, two more.
+        let seconds = Array(0..<120) + Array(300..<420)
+        let points = seconds.map { second in
+            let latitude = 48.15 + Double(second) * 20 / 111_200
+            let time = Date(timeIntervalSince1970: 1_779_000_000 + Double(second)).formatted(.iso8601)
+            return String(format: "<trkpt lat=\"%.8f\" lon=\"11.59\"><time>%@</time></trkpt>", latitude, time)
+        }
+        let daemon = try DaemonHarness()
+        let file = daemon.folder.appendingPathComponent("tunnel.gpx")
+        try "<gpx version=\"1.1\"><trk><trkseg>\(points.joined())</trkseg></trk></gpx>"
+            .write(to: file, atomically: true, encoding: .utf8)
+        try daemon.start(["--source", "replay", "--replay", file.path, "--replay-speed", "max"])
+        #expect(try daemon.trackctl("start").status == 0)
+        let finished = try daemon.waitForStatus { ($0["source"] as? [String: Any])?["finished"] as? Bool == true }
+        #expect(finished["segments"] as? Int == 2)
+        #expect(try daemon.trackctl("stop").status == 0)
+        let save = try daemon.trackctl("--json", "save", "--name", "Tunnel")
+        let live = try #require(try save.json() as? [String: Any], "\(save)")
+        let imported = try #require(try daemon.trackctl("--json", "import", file.path).json() as? [String: Any])
+        let liveDistance = try #require(live["distance_m"] as? Double)
+        let importedDistance = try #require(imported["distance_m"] as? Double)
+        #expect(
+            abs(liveDistance - importedDistance) <= importedDistance * 0.001, "\(liveDistance) m, \(importedDistance) m"
+        )
+        #expect(abs(importedDistance - 419 * 20) < 20, "\(importedDistance) m")
+        #expect(daemon.terminate() == 0)
+    }
+
     @Test("exit statuses: 1 refused, 2 usage, 69 unreachable, each with a clear message")
     func exitStatuses() throws {
         let daemon = try DaemonHarness()
@@ -204,7 +236,7 @@ struct EndToEndTests {
     }
 
     @Test(
-        "kill -9 in the middle of a replay loses nothing status reported, and records nothing twice, at either durability",
+        "kill -9 in the middle of a replay loses nothing status reported, and records nothing twice, keeps one segment and the figures of the whole, at either durability",
         arguments: ["full", "normal"])
     func survivesKill(durability: String) throws {
         let daemon = try DaemonHarness()
@@ -242,8 +274,14 @@ struct EndToEndTests {
         #expect(try daemon.trackctl("export", "\(saved["id"]!)", "--output", exported.path).status == 0)
         let output = try GPXOracle.read(exported)
         #expect(output.trackPoints == input.trackPoints)
-        #expect(output.segments == 1 + crashes)
+        // A crash is not a stop: the ride stays one segment, its figures those of the ride imported whole.
+        #expect(output.segments == 1)
         #expect(output.waypointNames == ["before the crash"])
+        let imported = try #require(
+            try daemon.trackctl("--json", "import", Binaries.demoRide.path).json() as? [String: Any])
+        let savedDistance = try #require(saved["distance_m"] as? Double)
+        let importedDistance = try #require(imported["distance_m"] as? Double)
+        #expect(abs(savedDistance - importedDistance) <= importedDistance * 0.001, "\(savedDistance) m")
         #expect(daemon.terminate() == 0)
     }
 }

@@ -131,6 +131,23 @@ struct TrackStatisticsTests {
         #expect((statistics.maxSpeed ?? 0) >= moving && moving >= average)
     }
 
+    @Test(
+        "a segment begun at a tunnel counts the way through it, as one segment would; a stop and start counts nothing",
+        arguments: [60, 960])
+    func bridgedGaps(gap: Int) {
+        let before = (0..<60).map { point($0, north: Double($0) * 10, altitude: nil) }
+        let after = (60 + gap..<120 + gap).map { point($0, north: Double($0) * 10, altitude: nil, segment: 1) }
+        var bridged = after
+        bridged[0].bridgesGap = true
+        let unbroken = TrackStatistics.of(before + after.map { TrackPoint(segment: 0, fix: $0.fix) })
+        let tunnel = TrackStatistics.of(before + bridged)
+        #expect(tunnel.distance == unbroken.distance)
+        #expect(tunnel.movingTime == unbroken.movingTime)
+        #expect(tunnel.segments == 2)
+        let stopped = TrackStatistics.of(before + after)
+        #expect(abs(tunnel.distance - stopped.distance - Double(gap + 1) * 10) < 5, "\(stopped.distance)")
+    }
+
     /// `count` points north in 100 m steps without times, as a route planner
     /// draws them.
     func drawnRoute(_ count: Int) -> [TrackPoint] {

@@ -23,7 +23,8 @@ struct SQLiteDataStorageManagerTests {
             fix.verticalError = 6
             fix.satellites = 9
             fix.hdop = 1.1
-            return TrackPoint(segment: segment, fix: fix)
+            // A later segment begins where fixes stopped coming, as after a tunnel.
+            return TrackPoint(segment: segment, fix: fix, bridgesGap: segment > 0 && $0 == 0)
         }
     }
 
@@ -52,7 +53,7 @@ struct SQLiteDataStorageManagerTests {
         arguments: [Durability.full, .normal])
     func appendsAreJournalled(durability: Durability) throws {
         let id: Int64
-        let recorded = points(SQLiteDataStorageManager.foldEvery + 25)
+        let recorded = points(SQLiteDataStorageManager.foldEvery + 23) + points(2, segment: 1)
         do {
             // Never closed: as a kill -9 leaves it, part folded, part not.
             let storage = try SQLiteDataStorageManager(path: path, durability: durability)
@@ -83,6 +84,21 @@ struct SQLiteDataStorageManagerTests {
         let reopened = try SQLiteDataStorageManager(path: path)
         #expect(try reopened.unsavedRecording()?.points == Array(points(3).prefix(2)))
         #expect(id > 0)
+    }
+
+    @Test("a point line of a trackd from before bridged gaps (17 fields) still reads, as not bridging one")
+    func olderJournalLine() throws {
+        let point = points(1, segment: 1)[0]
+        #expect(point.bridgesGap)
+        let line = String(
+            decoding: JournalRecord(sequence: 5, content: .point(recording: 2, point: point)).line, as: UTF8.self)
+        let fields = line.dropLast().split(separator: " ")
+        #expect(fields.count == 19 && fields[17] == "1")
+        let older = fields.prefix(17).joined(separator: " ")
+        let read = try #require(JournalRecord(line: Substring(older + " " + JournalRecord.checksum(older))))
+        #expect(read.content == .point(recording: 2, point: TrackPoint(segment: 1, fix: point.fix)))
+        let unknown = fields.prefix(17).joined(separator: " ") + " 7"
+        #expect(JournalRecord(line: Substring(unknown + " " + JournalRecord.checksum(unknown))) == nil)
     }
 
     @Test("save turns the recording into a listed track; discard removes one")

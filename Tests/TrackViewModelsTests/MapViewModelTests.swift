@@ -138,7 +138,7 @@ struct MapViewModelTests {
         #expect(abs(map.distance.value - 100) < 1)
     }
 
-    @Test("a gap in fixes longer than the limit begins a new segment")
+    @Test("a gap in fixes longer than the limit begins a new segment that bridges it: the way across counts")
     func gapSegments() throws {
         var settings = RecordingSettings()
         settings.segmentGap = 60
@@ -148,7 +148,12 @@ struct MapViewModelTests {
             location.send(Fixtures.fix(second: second, northMetres: Double(second)))
         }
         #expect(storage.committedPoints.map(\.segment) == [0, 0, 0, 1, 1])
+        #expect(storage.committedPoints.map(\.bridgesGap) == [false, false, false, true, false])
         #expect(map.statistics.value.segments == 2)
+        // The way through the tunnel counts as it would within one segment.
+        let unbroken = TrackStatistics.of(storage.committedPoints.map { TrackPoint(segment: 0, fix: $0.fix) })
+        #expect(abs(map.distance.value - unbroken.distance) < 0.01, "\(map.distance.value) m")
+        #expect(map.distance.value > 150)
     }
 
     @Test("fixes less accurate than the limit are kept but not counted in the figures")
@@ -179,7 +184,7 @@ struct MapViewModelTests {
         #expect(map.storageProblem.value == nil)
     }
 
-    @Test("an unsaved recording is resumed with its points, figures and notes, recording again if it was")
+    @Test("an unsaved recording is resumed with its points, figures and notes, recording on in its segment if it was")
     func resume() throws {
         let points = (0..<5).map { TrackPoint(segment: 0, fix: Fixtures.fix(second: $0, northMetres: Double($0) * 10)) }
         let note = Note(text: "here", latitude: 48.15, longitude: 11.59, time: Date())
@@ -192,7 +197,8 @@ struct MapViewModelTests {
         #expect(map.noteCount.value == 1)
         #expect(map.currentLocation.value == points.last?.fix)
         location.send(Fixtures.fix(second: 10, northMetres: 100))
-        #expect(storage.committedPoints.last?.segment == 1)
+        #expect(storage.committedPoints.last?.segment == 0)
+        #expect(map.statistics.value.segments == 1)
     }
 
     @Test("a stopped unsaved recording is resumed stopped")

@@ -40,6 +40,9 @@ public final class Recorder: @unchecked Sendable {
     private var current: RecordingState
     private let trace = TraceStore()
     private var segment = 0
+    /// Whether ``segment`` began at a gap without fixes, until its first
+    /// point is recorded (``TrackPoint/bridgesGap``).
+    private var segmentBridgesGap = false
     private var region = RegionRadius()
     /// Works out the recording's figures, fix by fix.
     private var meter: TrackMeter
@@ -215,14 +218,19 @@ public final class Recorder: @unchecked Sendable {
             updateFigures(around: last.fix, speed: last.fix.speed)
             journey?.resume(after: last.fix, at: last.fix.time ?? clock())
         }
-        if unsaved.wasActive { try beginRecording() }
+        // A crash is not a stop: recording goes on in the same segment, and
+        // the time trackd was down is a gap like any other.
+        if unsaved.wasActive { try beginRecording(continuing: true) }
         publish()
     }
 
-    private func beginRecording() throws {
+    /// Begins recording: in a new segment after a stop, or `continuing`
+    /// the last one when trackd comes back to a recording it was making.
+    private func beginRecording(continuing: Bool = false) throws {
         let id = try current.recordingID ?? storage.beginRecording()
         current.recordingID = id
-        segment = current.trace.last.map { $0.segment + 1 } ?? 0
+        segment = current.trace.last.map { $0.segment + (continuing ? 0 : 1) } ?? 0
+        segmentBridgesGap = false
         try storage.setRecordingActive(id, true)
         current.isRecording = true
         let now = monotonicClock()
@@ -298,7 +306,10 @@ public final class Recorder: @unchecked Sendable {
     /// Begins a segment for the source's own (a replayed file's next
     /// `trkseg`), unless the current one has no point yet.
     private func startSourceSegment() {
-        if let last = current.trace.last, last.segment == segment { segment += 1 }
+        if let last = current.trace.last, last.segment == segment {
+            segment += 1
+            segmentBridgesGap = false
+        }
     }
 
     /// Commits `fix` to the recording `id`, then counts it. Returns false
@@ -311,8 +322,10 @@ public final class Recorder: @unchecked Sendable {
             to.timeIntervalSince(from) > settings.segmentGap
         {
             segment += 1
+            segmentBridgesGap = true
         }
-        let point = TrackPoint(segment: segment, fix: fix)
+        let opensSegment = previous.map { $0.segment != segment } ?? false
+        let point = TrackPoint(segment: segment, fix: fix, bridgesGap: opensSegment && segmentBridgesGap)
         do {
             try storage.append(point, to: id)
         } catch {
@@ -320,6 +333,7 @@ public final class Recorder: @unchecked Sendable {
             current.storageProblem = "cannot record a fix: \(error)"
             return false
         }
+        segmentBridgesGap = false
         current.storageProblem = nil
         trace.append(point)
         meter.add(point)
@@ -356,6 +370,7 @@ public final class Recorder: @unchecked Sendable {
         trace.replace(with: [])
         region = RegionRadius()
         segment = 0
+        segmentBridgesGap = false
         meter = TrackMeter(settings: settings.statistics)
         current.statistics = TrackStatistics()
         current.speed = nil

@@ -7,15 +7,16 @@ import TrackModel
 /// line a power cut tore is known as such.
 ///
 /// ```
-/// P 17 3 0 1779003000.5 48.15 11.59 520 - 4.2 90 - 3.5 - 9 1.1 3 c0ffee12
+/// P 17 3 0 1779003000.5 48.15 11.59 520 - 4.2 90 - 3.5 - 9 1.1 3 0 c0ffee12
 /// R 18 42 2f7661722f6c69622f74726163...
 /// A 19 17 6d717474 9a3e01c4
 /// ```
 ///
 /// A point's numbers are written as Swift writes them (the shortest text
 /// that reads back as the same `Double`), `-` for a field the fix lacks, so
-/// that what goes in comes out exactly; a replayed file's path is written in
-/// hex, and so is a server's name.
+/// that what goes in comes out exactly; a point's last field is 1 when it
+/// bridges a gap (``TrackPoint/bridgesGap``). A replayed file's path is
+/// written in hex, and so is a server's name.
 struct JournalRecord: Equatable {
     enum Content: Equatable {
         /// A point recorded into the unsaved recording `recording`.
@@ -43,7 +44,7 @@ struct JournalRecord: Equatable {
                 "\(fix.latitude)", "\(fix.longitude)", Self.text(fix.altitudeMSL), Self.text(fix.altitudeHAE),
                 Self.text(fix.speed), Self.text(fix.course), Self.text(fix.climb), Self.text(fix.horizontalError),
                 Self.text(fix.verticalError), fix.satellites.map { "\($0)" } ?? "-", Self.text(fix.hdop),
-                "\(fix.mode.rawValue)",
+                "\(fix.mode.rawValue)", point.bridgesGap ? "1" : "0",
             ]
         case .replayProgress(let file, let count):
             fields = ["R", "\(sequence)", "\(count)", Self.hex(file)]
@@ -65,7 +66,8 @@ struct JournalRecord: Equatable {
         self.sequence = sequence
         switch fields[0] {
         case "P":
-            guard fields.count == 17, let point = Self.point(fields) else { return nil }
+            // A line of trackd before segments bridged gaps has 17 fields.
+            guard fields.count == 17 || fields.count == 18, let point = Self.point(fields) else { return nil }
             content = point
         case "R":
             guard fields.count == 4, let count = Int(fields[2]), let path = Self.unhex(fields[3]) else { return nil }
@@ -95,7 +97,9 @@ struct JournalRecord: Equatable {
             altitudeMSL: number(7), altitudeHAE: number(8), speed: number(9), course: number(10), climb: number(11),
             horizontalError: number(12), verticalError: number(13),
             satellites: fields[14] == "-" ? nil : Int(fields[14]), hdop: number(15), mode: mode)
-        return .point(recording: recording, point: TrackPoint(segment: segment, fix: fix))
+        let bridgesGap = fields.count > 17 && fields[17] == "1"
+        guard fields.count == 17 || bridgesGap || fields[17] == "0" else { return nil }
+        return .point(recording: recording, point: TrackPoint(segment: segment, fix: fix, bridgesGap: bridgesGap))
     }
 
     private static func text(_ value: Double?) -> String {
@@ -120,7 +124,7 @@ struct JournalRecord: Equatable {
     }
 
     /// FNV-1a of the line's text, as eight hex digits.
-    private static func checksum(_ text: some StringProtocol) -> String {
+    static func checksum(_ text: some StringProtocol) -> String {
         var hash: UInt32 = 0x811C_9DC5
         for byte in text.utf8 {
             hash ^= UInt32(byte)

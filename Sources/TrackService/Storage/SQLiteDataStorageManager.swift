@@ -242,13 +242,13 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
 
     private static let recordedPointsQuery = """
         SELECT segment, time, lat, lon, alt_msl, alt_hae, speed, course, climb, eph, epv, satellites, hdop, mode,
-            seq, track_id
+            bridges_gap, seq, track_id
         FROM points
         """
 
     /// The recorded point in a row of ``recordedPointsQuery``.
     private static func recordedPoint(_ row: SQLiteStatement) -> RecordedPoint {
-        RecordedPoint(sequence: row.int64(14), recording: row.int64(15), point: point(row))
+        RecordedPoint(sequence: row.int64(15), recording: row.int64(16), point: point(row))
     }
 
     /// Closes the database cleanly (folding the journal, checkpointing the
@@ -314,12 +314,12 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
             statement = try database.prepare(
                 """
                 INSERT INTO points (track_id, segment, time, lat, lon, alt_msl, alt_hae, speed, course,
-                    climb, eph, epv, satellites, hdop, mode, seq)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    climb, eph, epv, satellites, hdop, mode, seq, bridges_gap)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             pointInsert = statement
         }
-        defer { statement.rewind() }  // all sixteen parameters are bound each time
+        defer { statement.rewind() }  // all seventeen parameters are bound each time
         let fix = point.fix
         try statement.bind(1, track)
         try statement.bind(2, Int64(point.segment))
@@ -337,6 +337,7 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
         try statement.bind(14, fix.hdop)
         try statement.bind(15, Int64(fix.mode.rawValue))
         try statement.bind(16, sequence)
+        try statement.bind(17, Int64(point.bridgesGap ? 1 : 0))
         try statement.run()
     }
 
@@ -543,7 +544,8 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
     }
 
     private static let pointsQuery = """
-        SELECT segment, time, lat, lon, alt_msl, alt_hae, speed, course, climb, eph, epv, satellites, hdop, mode
+        SELECT segment, time, lat, lon, alt_msl, alt_hae, speed, course, climb, eph, epv, satellites, hdop, mode,
+            bridges_gap
         FROM points WHERE track_id = ? ORDER BY id
         """
 
@@ -561,7 +563,7 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
             horizontalError: row.optionalDouble(9), verticalError: row.optionalDouble(10),
             satellites: row.optionalInt(11), hdop: row.optionalDouble(12),
             mode: FixMode(rawValue: Int(row.int64(13))) ?? .unknown)
-        return TrackPoint(segment: Int(row.int64(0)), fix: fix)
+        return TrackPoint(segment: Int(row.int64(0)), fix: fix, bridgesGap: row.int64(14) != 0)
     }
 
     private static func summary(_ row: SQLiteStatement) -> TrackSummary {

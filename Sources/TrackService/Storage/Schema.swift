@@ -123,6 +123,12 @@ enum Schema {
         CREATE INDEX points_by_sequence ON points (seq) WHERE seq IS NOT NULL;
         CREATE TABLE outbox (sink TEXT PRIMARY KEY, acknowledged INTEGER NOT NULL);
         """,
+        // 8: a point that begins a segment because fixes stopped coming (a
+        // tunnel), not because the user stopped: the figures count the way
+        // across its gap (TrackPoint.bridgesGap).
+        """
+        ALTER TABLE points ADD COLUMN bridges_gap INTEGER NOT NULL DEFAULT 0;
+        """,
     ]
 
     /// The ID a new track row takes: one above the highest ever given.

@@ -4,8 +4,9 @@ import FoundationEssentials
 /// does not grow with the track.
 ///
 /// Timed fixes go through the motion model (``MotionRun``: a smoother and a
-/// classifier between moving and standing); each ``segment`` of the track,
-/// each jump to elsewhere (``JumpGuard``) and each gap longer than
+/// classifier between moving and standing); each ``segment`` of the track
+/// (but one that only bridges a gap, ``TrackPoint/bridgesGap``), each jump
+/// to elsewhere (``JumpGuard``) and each gap longer than
 /// ``StatisticsSettings/longestMovingStep`` starts a new run, and the way
 /// across a gap counts as distance only. Fixes without a time are counted by
 /// a ``MovementFilter``: distance, no speed or time.
@@ -76,10 +77,14 @@ public struct TrackMeter: Sendable {
         figures.points += 1
         if point.segment != lastSegment {
             figures.segments += 1
+            // A segment that bridges a gap goes on measuring across it, as
+            // the gap would be measured within a segment.
+            if !point.bridgesGap || lastSegment == nil {
+                finishRun()
+                jumps.reset()
+                timeless.restart(at: nil)
+            }
             lastSegment = point.segment
-            finishRun()
-            jumps.reset()
-            timeless.restart(at: nil)
         }
         if let time = point.fix.time {
             figures.start = min(figures.start ?? time, time)

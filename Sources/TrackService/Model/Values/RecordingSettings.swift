@@ -3,7 +3,8 @@
 public struct RecordingSettings: Sendable, Equatable {
     public var statistics = StatisticsSettings()
     /// A gap between fixes longer than this, seconds, begins a new segment
-    /// (`segment_gap`): a tunnel, a receiver switched off and on.
+    /// (`segment_gap`): a tunnel, a receiver switched off and on. The
+    /// figures go on across it (``TrackPoint/bridgesGap``).
     public var segmentGap = 120.0
     /// How much of each new speed the displayed speed takes (exponential
     /// smoothing): enough to follow a change within a few fixes, little enough
