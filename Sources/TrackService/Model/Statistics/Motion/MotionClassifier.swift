@@ -96,7 +96,7 @@ struct MotionClassifier {
     /// walking (``shareOfPace``); or, where none did (a slow walker within
     /// the drift of half a minute), within a long one and at
     /// ``slowStepSpeed`` or faster.
-    private func isMoving(_ index: Int, to: MotionSample, speed: Double) -> Bool {
+    private mutating func isMoving(_ index: Int, to: MotionSample, speed: Double) -> Bool {
         if let pace = scales[0].fastestPace(coveringStepTo: to.time, from: index) {
             return speed >= min(threshold, Self.shareOfPace * pace)
         }

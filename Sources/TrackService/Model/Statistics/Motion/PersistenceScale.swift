@@ -22,6 +22,12 @@ struct PersistenceScale: Sendable {
     /// Each judged window's own reach, by its first sample: where it ends
     /// and its pace if it got somewhere, else ``Reach/nowhere``.
     private var windows: [Reach] = []
+    /// The windows ``fastestPace(coveringStepTo:from:)`` may still answer
+    /// with, from `firstCandidate`: paces falling, ends rising.
+    private var candidates: [Reach] = []
+    private var firstCandidate = 0
+    /// The first window not yet among the candidates.
+    private var nextCandidate = 0
 
     /// How far movement is known to reach, and at what pace.
     struct Reach: Sendable {
@@ -60,25 +66,33 @@ struct PersistenceScale: Sendable {
 
     /// The fastest pace of the windows that got somewhere and cover the
     /// step ending at `time` (those starting at `index` or before and
-    /// ending at `time` or after), if any.
-    func fastestPace(coveringStepTo time: Double, from index: Int) -> Double? {
-        var fastest: Double?
-        var start = index
-        // Walks back while some window starting there or before still
-        // covers the step; that reach is itself such a window (and may be
-        // one whose first sample is already dropped).
-        while start >= 0, reach[start].end >= time {
-            fastest = max(fastest ?? 0, reach[start].pace)
-            if windows[start].end >= time { fastest = max(fastest ?? 0, windows[start].pace) }
-            start -= 1
+    /// ending at `time` or after), if any. Asked of each step in order (both
+    /// `index` and `time` only grow), at a cost that does not grow with the
+    /// window: a window's end never comes before an earlier window's, so the
+    /// candidates are kept fastest first, each dropped once it is outrun by
+    /// a later one or ends before the step.
+    mutating func fastestPace(coveringStepTo time: Double, from index: Int) -> Double? {
+        while nextCandidate <= index {
+            let window = windows[nextCandidate]
+            if window.end > -.infinity {
+                while candidates.count > firstCandidate, candidates[candidates.count - 1].pace <= window.pace {
+                    candidates.removeLast()
+                }
+                candidates.append(window)
+            }
+            nextCandidate += 1
         }
-        return fastest
+        while firstCandidate < candidates.count, candidates[firstCandidate].end < time { firstCandidate += 1 }
+        return firstCandidate < candidates.count ? candidates[firstCandidate].pace : nil
     }
 
     /// Forgets the first `count` samples.
     mutating func drop(_ count: Int) {
         reach.removeFirst(count)
         windows.removeFirst(count)
+        nextCandidate = max(nextCandidate - count, 0)
+        candidates.removeFirst(firstCandidate)
+        firstCandidate = 0
         nextWindow -= count
         windowEnd -= count
     }
