@@ -111,6 +111,19 @@ struct EndToEndTests {
         #expect(daemon.terminate() == 0)
     }
 
+    /// trackd replaying `gpx` (written beside its database as `name`) at
+    /// full speed into a recording, once the replay has finished: the
+    /// daemon, the file and the last status.
+    func recordReplay(of gpx: String, named name: String) throws -> (DaemonHarness, URL, [String: Any]) {
+        let daemon = try DaemonHarness()
+        let file = daemon.folder.appendingPathComponent(name)
+        try gpx.write(to: file, atomically: true, encoding: .utf8)
+        try daemon.start(["--source", "replay", "--replay", file.path, "--replay-speed", "max"])
+        #expect(try daemon.trackctl("start").status == 0)
+        let finished = try daemon.waitForStatus { ($0["source"] as? [String: Any])?["finished"] as? Bool == true }
+        return (daemon, file, finished)
+    }
+
     @Test("a replayed file's tracks stay apart: a timeless track, then a timed one 12 km away")
     func replayKeepsTracksApart() throws {
         func track(north start: Double, times: Bool) -> String {
@@ -121,13 +134,9 @@ struct EndToEndTests {
             }
             return "<trk><trkseg>\(points.joined())</trkseg></trk>"
         }
-        let daemon = try DaemonHarness()
-        let file = daemon.folder.appendingPathComponent("two-tracks.gpx")
-        try "<gpx version=\"1.1\">\(track(north: 0, times: false))\(track(north: 12_000, times: true))</gpx>"
-            .write(to: file, atomically: true, encoding: .utf8)
-        try daemon.start(["--source", "replay", "--replay", file.path, "--replay-speed", "max"])
-        #expect(try daemon.trackctl("start").status == 0)
-        let finished = try daemon.waitForStatus { ($0["source"] as? [String: Any])?["finished"] as? Bool == true }
+        let (daemon, _, finished) = try recordReplay(
+            of: "<gpx version=\"1.1\">\(track(north: 0, times: false))\(track(north: 12_000, times: true))</gpx>",
+            named: "two-tracks.gpx")
         #expect(finished["points"] as? Int == 20)
         #expect(finished["segments"] as? Int == 2)
         // Two tracks of 900 m each, nothing across the 12 km between them.
@@ -147,13 +156,8 @@ struct EndToEndTests {
             let time = Date(timeIntervalSince1970: 1_779_000_000 + Double(second)).formatted(.iso8601)
             return String(format: "<trkpt lat=\"%.8f\" lon=\"11.59\"><time>%@</time></trkpt>", latitude, time)
         }
-        let daemon = try DaemonHarness()
-        let file = daemon.folder.appendingPathComponent("tunnel.gpx")
-        try "<gpx version=\"1.1\"><trk><trkseg>\(points.joined())</trkseg></trk></gpx>"
-            .write(to: file, atomically: true, encoding: .utf8)
-        try daemon.start(["--source", "replay", "--replay", file.path, "--replay-speed", "max"])
-        #expect(try daemon.trackctl("start").status == 0)
-        let finished = try daemon.waitForStatus { ($0["source"] as? [String: Any])?["finished"] as? Bool == true }
+        let (daemon, file, finished) = try recordReplay(
+            of: "<gpx version=\"1.1\"><trk><trkseg>\(points.joined())</trkseg></trk></gpx>", named: "tunnel.gpx")
         #expect(finished["segments"] as? Int == 2)
         #expect(try daemon.trackctl("stop").status == 0)
         let save = try daemon.trackctl("--json", "save", "--name", "Tunnel")

@@ -22,25 +22,22 @@ enum TruthBenchmark {
         (journey: $0, speeds: Journey.ReportedSpeed.doppler, name: "Doppler speed")
     }
 
+    /// The error-free control's place among a journey's seeds, after any
+    /// of its receivers'.
+    static let controlSeed = 14
+
     static func run() -> [[String: Any]] {
+        let plain = Journey.all.indices.map { (journey: $0, speeds: Journey.ReportedSpeed.none, name: nil as String?) }
+        let variants = plain + reportedSpeeds.map { ($0.journey, $0.speeds, $0.name as String?) }
         var results: [[String: Any]] = []
-        for (journeyIndex, journey) in Journey.all.enumerated() {
-            for (levelIndex, level) in journey.receivers.enumerated() {
-                let seed = UInt64(journeyIndex * 16 + levelIndex + 1)
-                results.append(measure(journey, level: level, seed: seed))
-            }
-            results.append(measure(journey, level: .perfect, seed: UInt64(journeyIndex * 16 + 15)))
-        }
-        for variant in reportedSpeeds {
+        for variant in variants {
             let journey = Journey.all[variant.journey]
-            for (levelIndex, level) in journey.receivers.enumerated() {
+            // Each receiver of the journey, then the error-free control.
+            let levels = Array(journey.receivers.enumerated()) + [(controlSeed, NoiseLevel.perfect)]
+            for (levelIndex, level) in levels {
                 let seed = UInt64(variant.journey * 16 + levelIndex + 1)
                 results.append(measure(journey, level: level, seed: seed, speeds: variant.speeds, as: variant.name))
             }
-            results.append(
-                measure(
-                    journey, level: .perfect, seed: UInt64(variant.journey * 16 + 15), speeds: variant.speeds,
-                    as: variant.name))
         }
         return results
     }

@@ -3,7 +3,7 @@ extension Fix {
     /// statistics take it: half the error estimate (gpsd's `eph` is about a
     /// 95% bound), else three metres a unit of HDOP, else 5 m; at least 1 m.
     var horizontalSigma: Double {
-        max(1, horizontalError.map { $0 / 2 } ?? hdop.map { $0 * 3 } ?? 5)
+        max(1, claimedSigma ?? 5)
     }
 
     /// One standard deviation of the position as the receiver claims it

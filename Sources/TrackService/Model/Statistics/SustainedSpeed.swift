@@ -80,7 +80,8 @@ struct SustainedSpeed {
         } else {
             reports = []
         }
-        speeds = speeds.suffix(Self.medianOf - 1) + [step.metres / step.seconds]
+        speeds.append(step.metres / step.seconds)
+        if speeds.count > Self.medianOf { speeds.removeFirst() }
         let speed = speeds.sorted()[speeds.count / 2]
         stretch.append(metres: speed * step.seconds, seconds: step.seconds)
         let length = Self.errorsPerStretch * step.sigma

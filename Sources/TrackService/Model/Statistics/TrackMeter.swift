@@ -12,7 +12,9 @@ import FoundationEssentials
 /// a ``MovementFilter``: distance, no speed or time.
 ///
 /// The model's figures become final ``StatisticsSettings/smoothingLag`` plus
-/// ``StatisticsSettings/persistenceWindow`` seconds after their fix;
+/// ``StatisticsSettings/persistenceWindow`` seconds after their fix (plus
+/// ``StatisticsSettings/slowPersistenceWindow`` where the receiver stood or
+/// crept);
 /// ``statistics`` adds the best estimate of the rest, which is also what the
 /// track's figures are when it ends there. Working that out costs a
 /// backward pass over the held fixes, so ``liveStatistics()``, for showing

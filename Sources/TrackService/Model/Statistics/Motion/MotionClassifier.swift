@@ -2,12 +2,15 @@
 /// stationary state of the motion model.
 ///
 /// A step is moving when all of these hold:
-/// * its smoothed speed is at least walking pace
-///   (``StatisticsSettings/movingSpeedThreshold``);
 /// * it lies within some window of ``StatisticsSettings/persistenceWindow``
-///   seconds over which the receiver got somewhere: displaced by at least
-///   that speed over the window, and by more than the receiver's drift can
-///   explain (three standard deviations);
+///   seconds over which the receiver got somewhere (displaced by at least
+///   ``StatisticsSettings/persistenceSpeed`` over the window, and by more
+///   than the receiver's drift can explain: three standard deviations), and
+///   its smoothed speed is at least walking pace
+///   (``StatisticsSettings/movingSpeedThreshold``) or ``shareOfPace`` of
+///   the fastest such window's pace; or, where no such window did, within a
+///   window of ``StatisticsSettings/slowPersistenceWindow`` seconds that got
+///   somewhere, at ``slowStepSpeed`` or faster (``PersistenceScale``);
 /// * its stretch of moving steps gets beyond the noise
 ///   (``MovementConfirmation``).
 ///
@@ -20,7 +23,10 @@
 /// counts: the window that ends at its apex has come a long way.
 ///
 /// A step is judged once the window after it is known, so it waits
-/// ``StatisticsSettings/persistenceWindow`` seconds behind the smoother.
+/// ``StatisticsSettings/persistenceWindow`` seconds behind the smoother, or
+/// ``StatisticsSettings/slowPersistenceWindow`` where no brisk window got
+/// somewhere (a stop, a slow walker): live figures work out fewer pending
+/// steps while the receiver travels.
 struct MotionClassifier {
     /// A step slower than this, metres per second, is standing.
     let threshold: Double
@@ -35,52 +41,57 @@ struct MotionClassifier {
     /// 0.5 m/s, while a bus at a stop, within windows of several metres a
     /// second, needs the full threshold to move.
     static let shareOfPace = 0.5
-    /// Within a long window that got somewhere, a step at least this fast, metres per
-    /// second, is the slow mover's: over one second the smoothed speed of a
-    /// walk at 0.3 m/s wanders well below its pace.
+    /// Within a long window that got somewhere, a step at least this fast,
+    /// metres per second, is the slow mover's: over one second the smoothed
+    /// speed of a walk at 0.3 m/s wanders well below its pace.
     static let slowStepSpeed = 0.1
 
     private var samples: [MotionSample] = []
     private var pauses = BriefPauses()
     private var confirmation: MovementConfirmation
-    private var scales: [PersistenceScale]
+    /// Half a minute at walking pace: brisk movement and its stops.
+    private var brisk: PersistenceScale
+    /// Two minutes at a slow walker's pace.
+    private var slow: PersistenceScale
     /// The first sample whose step is not yet judged.
     private var nextStep = 1
 
     init(settings: StatisticsSettings) {
         threshold = settings.movingSpeedThreshold
-        scales = [
-            PersistenceScale(length: settings.persistenceWindow, speed: settings.persistenceSpeed),
-            PersistenceScale(length: settings.slowPersistenceWindow, speed: settings.slowPersistenceSpeed),
-        ]
+        brisk = PersistenceScale(length: settings.persistenceWindow, speed: settings.persistenceSpeed)
+        slow = PersistenceScale(length: settings.slowPersistenceWindow, speed: settings.slowPersistenceSpeed)
         confirmation = MovementConfirmation()
     }
 
     /// Takes the next sample; returns the steps now judged.
     mutating func add(_ sample: MotionSample) -> [MotionStep] {
         samples.append(sample)
-        for index in scales.indices { scales[index].judge(samples) }
-        return judgedSteps(through: scales.map(\.nextWindow).min() ?? 0)
+        brisk.judge(samples)
+        slow.judge(samples)
+        return judgedSteps()
     }
 
     /// Judges what is left: the last windows end at the last sample.
     mutating func finish() -> [MotionStep] {
-        for index in scales.indices { scales[index].finish(samples) }
-        let steps = judgedSteps(through: samples.count) + confirmation.finish().flatMap { pauses.add($0) }
+        brisk.finish(samples)
+        slow.finish(samples)
+        let steps = judgedSteps() + confirmation.finish().flatMap { pauses.add($0) }
         return steps + pauses.finish()
     }
 
-    /// The steps whose every window is judged (those ending at samples
-    /// before `limit`), oldest first.
-    private mutating func judgedSteps(through limit: Int) -> [MotionStep] {
+    /// The steps that can now be judged, oldest first: those whose brisk
+    /// windows are judged and, where none of those got somewhere, whose
+    /// slow ones are too.
+    private mutating func judgedSteps() -> [MotionStep] {
         var steps: [MotionStep] = []
-        while nextStep < min(limit + 1, samples.count) {
+        while nextStep < samples.count, nextStep <= brisk.nextWindow {
             let from = samples[nextStep - 1]
             let to = samples[nextStep]
             let chord = from.measuredMetres(to: to)
             let metres = chord >= Self.chordInNoises * max(from.noise, to.noise) ? chord : from.metres(to: to)
             let seconds = to.time - from.time
-            let moving = isMoving(nextStep - 1, to: to, speed: metres / max(seconds, .leastNonzeroMagnitude))
+            guard let moving = isMoving(nextStep - 1, to: to, speed: metres / max(seconds, .leastNonzeroMagnitude))
+            else { break }
             let step = MotionStep(
                 metres: metres, seconds: seconds, moving: moving, altitude: to.altitude, sigma: to.sigma,
                 reportedSpeed: to.reportedSpeed)
@@ -95,21 +106,24 @@ struct MotionClassifier {
     /// within a short window that got somewhere, at a speed its pace makes
     /// walking (``shareOfPace``); or, where none did (a slow walker within
     /// the drift of half a minute), within a long one and at
-    /// ``slowStepSpeed`` or faster.
-    private mutating func isMoving(_ index: Int, to: MotionSample, speed: Double) -> Bool {
-        if let pace = scales[0].fastestPace(coveringStepTo: to.time, from: index) {
+    /// ``slowStepSpeed`` or faster. `nil` while that long window is not yet
+    /// judged.
+    private mutating func isMoving(_ index: Int, to: MotionSample, speed: Double) -> Bool? {
+        if let pace = brisk.fastestPace(coveringStepTo: to.time, from: index) {
             return speed >= min(threshold, Self.shareOfPace * pace)
         }
-        return to.time <= scales[1].reach[index].end && speed >= Self.slowStepSpeed
+        guard index < slow.nextWindow else { return nil }
+        return slow.fastestPace(coveringStepTo: to.time, from: index) != nil && speed >= Self.slowStepSpeed
     }
 
     /// Drops samples no window or step needs, in chunks so that the cost
     /// stays flat.
     private mutating func forgetJudged() {
-        let needed = min(nextStep - 1, scales.map(\.needed).min() ?? 0)
+        let needed = min(nextStep - 1, brisk.needed, slow.needed)
         guard needed > 256, needed * 2 > samples.count else { return }
         samples.removeFirst(needed)
-        for index in scales.indices { scales[index].drop(needed) }
+        brisk.drop(needed)
+        slow.drop(needed)
         nextStep -= needed
     }
 }

@@ -15,13 +15,10 @@ struct PersistenceScale: Sendable {
     /// The end of the window of `nextWindow` (the first sample at least
     /// ``length`` seconds later).
     private var windowEnd = 0
-    /// For each judged window, by its first sample: the latest end of a
-    /// window that got somewhere and starts there or before, and that
-    /// window's pace (metres per second from its first sample to its last).
-    private(set) var reach: [Reach] = []
-    /// Each judged window's own reach, by its first sample: where it ends
-    /// and its pace if it got somewhere, else ``Reach/nowhere``.
-    private var windows: [Reach] = []
+    /// Each judged window that got somewhere, by its first sample: where it
+    /// ends and its pace (metres per second from its first sample to its
+    /// last); `nil` for one that did not.
+    private var windows: [Reach?] = []
     /// The windows ``fastestPace(coveringStepTo:from:)`` may still answer
     /// with, from `firstCandidate`: paces falling, ends rising.
     private var candidates: [Reach] = []
@@ -29,12 +26,10 @@ struct PersistenceScale: Sendable {
     /// The first window not yet among the candidates.
     private var nextCandidate = 0
 
-    /// How far movement is known to reach, and at what pace.
+    /// Where a window that got somewhere ends, and at what pace.
     struct Reach: Sendable {
         var end: Double
         var pace: Double
-
-        static let nowhere = Reach(end: -.infinity, pace: 0)
     }
 
     init(length: Double, speed: Double) {
@@ -72,9 +67,28 @@ struct PersistenceScale: Sendable {
     /// candidates are kept fastest first, each dropped once it is outrun by
     /// a later one or ends before the step.
     mutating func fastestPace(coveringStepTo time: Double, from index: Int) -> Double? {
+        admit(through: index)
+        while firstCandidate < candidates.count, candidates[firstCandidate].end < time { firstCandidate += 1 }
+        return firstCandidate < candidates.count ? candidates[firstCandidate].pace : nil
+    }
+
+    /// Forgets the first `count` samples; the windows that start there stay
+    /// among the candidates, as they may still cover steps after them.
+    mutating func drop(_ count: Int) {
+        admit(through: count - 1)
+        windows.removeFirst(count)
+        nextCandidate -= count
+        candidates.removeFirst(firstCandidate)
+        firstCandidate = 0
+        nextWindow -= count
+        windowEnd -= count
+    }
+
+    /// Makes the windows starting at `index` or before candidates, each
+    /// outrunning (and so outlasting) the slower ones before it.
+    private mutating func admit(through index: Int) {
         while nextCandidate <= index {
-            let window = windows[nextCandidate]
-            if window.end > -.infinity {
+            if let window = windows[nextCandidate] {
                 while candidates.count > firstCandidate, candidates[candidates.count - 1].pace <= window.pace {
                     candidates.removeLast()
                 }
@@ -82,19 +96,6 @@ struct PersistenceScale: Sendable {
             }
             nextCandidate += 1
         }
-        while firstCandidate < candidates.count, candidates[firstCandidate].end < time { firstCandidate += 1 }
-        return firstCandidate < candidates.count ? candidates[firstCandidate].pace : nil
-    }
-
-    /// Forgets the first `count` samples.
-    mutating func drop(_ count: Int) {
-        reach.removeFirst(count)
-        windows.removeFirst(count)
-        nextCandidate = max(nextCandidate - count, 0)
-        candidates.removeFirst(firstCandidate)
-        firstCandidate = 0
-        nextWindow -= count
-        windowEnd -= count
     }
 
     private mutating func judgeWindow(_ samples: [MotionSample], from start: Int, to end: Int) {
@@ -102,10 +103,7 @@ struct PersistenceScale: Sendable {
         let last = samples[end]
         let seconds = last.time - first.time
         let needed = max(speed * seconds, 3 * max(first.sigma, last.sigma))
-        let before = reach.last ?? .nowhere
         let metres = first.metres(to: last)
-        let window = metres >= needed ? Reach(end: last.time, pace: metres / seconds) : .nowhere
-        windows.append(window)
-        reach.append(window.end >= before.end ? window : before)
+        windows.append(metres >= needed ? Reach(end: last.time, pace: metres / seconds) : nil)
     }
 }
