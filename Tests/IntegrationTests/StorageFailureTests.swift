@@ -9,14 +9,26 @@ struct StorageFailureTests {
     let input = try! GPXOracle.read(Binaries.demoRide)
     let replay = ["--source", "replay", "--replay", Binaries.demoRide.path, "--replay-speed", "max"]
 
-    @Test("a full disk: status and log say so, counted points stay, and after a restart nothing is missing")
-    func diskFull() throws {
+    /// The journal is full when the next line does not fit: a point's, or
+    /// the replay's count after it, which carries the file's path. Under a
+    /// long path the count's line is ten times a point's, so that one or
+    /// the other limit (counted in 512-byte blocks) leaves room for a point
+    /// or more but not for the count before them.
+    @Test(
+        "a full disk: status and log say so, counted points stay, and after a restart nothing is missing or twice",
+        arguments: [40 * 1024, 40 * 1024 + 512])
+    func diskFull(limit: Int) throws {
         let daemon = try DaemonHarness()
-        // The database made first; then no file may grow past 40 KiB: the
-        // journal of recorded fixes fills up half way through the ride.
+        let folder = daemon.folder.appendingPathComponent(String(repeating: "a-long-folder-name-", count: 13))
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let ride = folder.appendingPathComponent(String(repeating: "ride-", count: 45) + ".gpx")
+        try FileManager.default.copyItem(at: Binaries.demoRide, to: ride)
+        let replay = ["--source", "replay", "--replay", ride.path, "--replay-speed", "max"]
+        // The database made first; then no file may grow past the limit:
+        // the journal of recorded fixes fills up half way through the ride.
         try daemon.start([])
         #expect(daemon.terminate() == 0)
-        try daemon.start(replay, fileSizeLimit: 40 * 1024)
+        try daemon.start(replay, fileSizeLimit: limit)
         #expect(try daemon.trackctl("start").status == 0)
         let failing = try daemon.waitForStatus { ($0["storage_problem"] as? String) != nil }
         let problem = try #require(failing["storage_problem"] as? String)
@@ -81,7 +93,7 @@ struct StorageFailureTests {
             "--db", database, "--source", "replay", "--replay", Binaries.demoRide.path, "--replay-speed", "40",
         ])
         #expect(try daemon.trackctl("start").status == 0)
-        try daemon.waitForStatus { ($0["points"] as? Int ?? 0) >= 60 }
+        _ = try daemon.waitForStatus { ($0["points"] as? Int ?? 0) >= 60 }
         // Fill the filesystem to the last byte.
         let filler = disk.appendingPathComponent("filler").path
         let fd = open(filler, O_WRONLY | O_CREAT, 0o600)

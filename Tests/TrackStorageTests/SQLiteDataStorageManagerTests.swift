@@ -170,7 +170,7 @@ struct SQLiteDataStorageManagerTests {
             let id = try storage.beginRecording()
             for ordinal in 1...3 {
                 try storage.append(TrackPoint(segment: 0, fix: Fixtures.fix(second: ordinal)), to: id)
-                try progress.setPointsTaken(ordinal, fromFile: "/a.gpx")
+                progress.setPointsTaken(ordinal, fromFile: "/a.gpx")
             }
             #expect(try progress.pointsTaken(fromFile: "/a.gpx") == 3)
             #expect(try progress.pointsTaken(fromFile: "/b.gpx") == 0)

@@ -51,13 +51,14 @@ final class FixJournal {
         return records
     }
 
-    /// Appends `record`, on the disk before returning when `sync`.
+    /// Appends `records` in one write, on the disk before returning when
+    /// `sync`: all of them or none.
     /// - Throws: ``FileError`` (a full disk); the file is as it was.
-    func append(_ record: JournalRecord, sync: Bool) throws(FileError) {
-        let line = record.line
+    func append(_ records: [JournalRecord], sync: Bool) throws(FileError) {
+        let bytes = records.flatMap(\.line)
         var written = 0
-        while written < line.count {
-            let count = line.withUnsafeBytes { write(fd, $0.baseAddress! + written, line.count - written) }
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, bytes.count - written) }
             if count < 0 {
                 if errno == EINTR { continue }
                 let failure = FileError("write", path: path)
@@ -71,7 +72,7 @@ final class FixJournal {
             _ = ftruncate(fd, size)
             throw failure
         }
-        size += off_t(line.count)
+        size += off_t(bytes.count)
     }
 
     /// Empties the journal, once what it held is in the tables.

@@ -30,6 +30,10 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
     private var unfolded: [RecordedPoint] = []
     /// How far replays have got since the last fold, by file.
     private var unfoldedReplayProgress: [String: Int] = [:]
+    /// Replay counts the journal could not take (a full disk), by file:
+    /// written in one go with the next record, so that no point is
+    /// journalled while the count of the one before it is missing.
+    private var deferredReplayProgress: [String: Int] = [:]
     /// How far servers have acknowledged since the last fold, by sink.
     private var unfoldedAcknowledgements: [String: Int64] = [:]
     /// The sequence number of the last point journalled.
@@ -155,29 +159,45 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
             }
             unfolded.removeAll()
             unfoldedReplayProgress.removeAll()
+            deferredReplayProgress.removeAll()
             unfoldedAcknowledgements.removeAll()
         }
         try journal.reset()
     }
 
-    /// Appends `content` to the journal as the next record (lock held).
+    /// Appends `content` to the journal as the next record, after the
+    /// deferred replay counts, all in one write (lock held).
     /// - Returns: the record's sequence number.
     @discardableResult
     private func journal(_ content: JournalRecord.Content, sync: Bool) throws -> Int64 {
-        let record = JournalRecord(sequence: lastSequence + 1, content: content)
-        try journal.append(record, sync: sync)
-        lastSequence = record.sequence
-        return record.sequence
+        let contents =
+            deferredReplayProgress.sorted { $0.key < $1.key }.map {
+                JournalRecord.Content.replayProgress(file: $0.key, count: $0.value)
+            } + [content]
+        let records = contents.enumerated().map {
+            JournalRecord(sequence: lastSequence + 1 + Int64($0.offset), content: $0.element)
+        }
+        try journal.append(records, sync: sync)
+        deferredReplayProgress.removeAll()
+        lastSequence = records[records.count - 1].sequence
+        return lastSequence
     }
 
     /// Journals how far the replay of `file` has got (lock held): written
     /// to the kernel, not waited for on the disk. The next point's journal
     /// entry takes it to the disk with it; a power cut can leave it one
     /// point behind, and the point then offered again repeats the last one
-    /// recorded, which is dropped.
-    func journalReplayProgress(_ count: Int, of file: String) throws {
-        try journal(.replayProgress(file: file, count: count), sync: false)
+    /// recorded, which is dropped. A count the journal cannot take (a full
+    /// disk) goes with the next record, in the same write: the points
+    /// journalled never get more than one ahead of the count either.
+    func journalReplayProgress(_ count: Int, of file: String) {
         unfoldedReplayProgress[file] = count
+        deferredReplayProgress[file] = nil
+        do {
+            try journal(.replayProgress(file: file, count: count), sync: false)
+        } catch {
+            deferredReplayProgress[file] = count
+        }
     }
 
     /// How far the replay of `file` has got (lock held).

@@ -8,7 +8,9 @@ import TrackModel
 /// A count is handed to the kernel, not waited for on the disk: the next
 /// recorded point's journal entry takes it to the disk. A power cut can
 /// leave it one point behind, never ahead; the point that is then offered
-/// again repeats the last one recorded and is dropped as a repeat.
+/// again repeats the last one recorded and is dropped as a repeat. A count
+/// the journal cannot take (a full disk) is not an error: it goes to the
+/// journal in one write with the next point, or with neither.
 public final class SQLiteReplayProgress: ReplayProgressStore, @unchecked Sendable {
     private let storage: SQLiteDataStorageManager
 
@@ -21,7 +23,7 @@ public final class SQLiteReplayProgress: ReplayProgressStore, @unchecked Sendabl
         try storage.lock.withLock { try storage.replayProgress(of: file) }
     }
 
-    public func setPointsTaken(_ count: Int, fromFile file: String) throws {
-        try storage.lock.withLock { try storage.journalReplayProgress(count, of: file) }
+    public func setPointsTaken(_ count: Int, fromFile file: String) {
+        storage.lock.withLock { storage.journalReplayProgress(count, of: file) }
     }
 }
