@@ -123,6 +123,30 @@ struct StorageFailureTests {
         #expect(daemon.terminate() == 0)
     }
 
+    @Test("a damaged journal line after a crash loses itself only: the log says so and the file as found is set aside")
+    func damagedJournalLine() throws {
+        let daemon = try DaemonHarness()
+        try daemon.start(["--source", "replay", "--replay", Binaries.demoRide.path, "--replay-speed", "40"])
+        #expect(try daemon.trackctl("start").status == 0)
+        _ = try daemon.waitForStatus { ($0["points"] as? Int ?? 0) >= 150 }
+        daemon.crash()
+        let journalPath = daemon.databasePath + "-fixes"
+        var lines = try String(contentsOfFile: journalPath, encoding: .utf8).split(separator: "\n")
+        let pointLines = lines.indices.filter { lines[$0].hasPrefix("P ") }
+        #expect(pointLines.count >= 150)
+        // One character of the hundredth point's line changed, as a bad sector would.
+        let damaged = pointLines[99]
+        lines[damaged] = lines[damaged].dropLast() + (lines[damaged].last == "0" ? "1" : "0")
+        try (lines.joined(separator: "\n") + "\n").write(toFile: journalPath, atomically: false, encoding: .utf8)
+
+        try daemon.start([])
+        #expect(try daemon.status()["points"] as? Int == pointLines.count - 1)
+        let log = daemon.log()
+        #expect(log.contains("journal: \(journalPath): 1 damaged line(s)"), "\(log)")
+        #expect(FileManager.default.fileExists(atPath: journalPath + ".damaged"))
+        #expect(daemon.terminate() == 0)
+    }
+
     @Test("a database trackd may not write: refused at start with the path, and left untouched")
     func readOnlyDatabase() throws {
         let daemon = try DaemonHarness()

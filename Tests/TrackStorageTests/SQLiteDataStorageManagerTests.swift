@@ -68,22 +68,93 @@ struct SQLiteDataStorageManagerTests {
         #expect(try again.unsavedRecording()?.points == recorded, "nothing folded twice")
     }
 
-    @Test("a journal line a power cut tore, and what follows it, is not a point; the lines before it are")
+    /// A recording of `count` points left in the journal as a kill -9
+    /// leaves it; returns the journal's lines.
+    func crashedRecording(_ count: Int) throws -> [Substring] {
+        let storage = try SQLiteDataStorageManager(path: path)
+        let id = try storage.beginRecording()
+        for point in points(count) { try storage.append(point, to: id) }
+        let journal = try String(contentsOfFile: SQLiteDataStorageManager.journalPath(of: path), encoding: .utf8)
+        return journal.split(separator: "\n")
+    }
+
+    func writeJournal(_ lines: [Substring], ending: String = "\n") throws {
+        let text = lines.joined(separator: "\n") + ending
+        try text.write(toFile: SQLiteDataStorageManager.journalPath(of: path), atomically: false, encoding: .utf8)
+    }
+
+    @Test("a last journal line a power cut tore is not a point, and no damage; the lines before it are points")
     func tornJournal() throws {
-        let id: Int64
-        do {
-            let storage = try SQLiteDataStorageManager(path: path)
-            id = try storage.beginRecording()
-            for point in points(3) { try storage.append(point, to: id) }
-        }
-        let journalPath = SQLiteDataStorageManager.journalPath(of: path)
-        let lines = try String(contentsOfFile: journalPath, encoding: .utf8).split(separator: "\n")
-        var torn = lines[0...1].joined(separator: "\n") + "\n" + lines[2].dropLast(5)
-        torn += "\n" + lines[2] + "\n"
-        try torn.write(toFile: journalPath, atomically: false, encoding: .utf8)
+        let lines = try crashedRecording(3)
+        try writeJournal(Array(lines[0...1]) + [lines[2].dropLast(5)], ending: "")
         let reopened = try SQLiteDataStorageManager(path: path)
         #expect(try reopened.unsavedRecording()?.points == Array(points(3).prefix(2)))
-        #expect(id > 0)
+        #expect(reopened.journalDamage == nil)
+    }
+
+    @Test("a damaged journal line loses itself only: the points after it stay, and the damage is said and set aside")
+    func damagedLine() throws {
+        var lines = try crashedRecording(10)
+        let original = try Data(contentsOf: URL(fileURLWithPath: SQLiteDataStorageManager.journalPath(of: path)))
+        // One digit of the fifth point's checksum changed, as a bad sector would.
+        let line = lines[4]
+        lines[4] = line.dropLast() + (line.last == "0" ? "1" : "0")
+        try writeJournal(lines)
+        let damaged = try Data(contentsOf: URL(fileURLWithPath: SQLiteDataStorageManager.journalPath(of: path)))
+        #expect(damaged != original)
+        let reopened = try SQLiteDataStorageManager(path: path)
+        var expected = points(10)
+        expected.remove(at: 4)
+        #expect(try reopened.unsavedRecording()?.points == expected)
+        let damage = try #require(reopened.journalDamage)
+        #expect(damage.contains("1 damaged line(s)") && damage.contains("9 whole record(s)"), "\(damage)")
+        let aside = SQLiteDataStorageManager.journalPath(of: path) + ".damaged"
+        #expect(damage.contains(aside))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: aside)) == damaged, "the file as found")
+    }
+
+    @Test("4 KiB of garbage in the middle of the journal loses the lines it overwrote, not the rest")
+    func garbageBlock() throws {
+        _ = try crashedRecording(200)
+        let journalPath = SQLiteDataStorageManager.journalPath(of: path)
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: journalPath)))
+        var random = SystemRandomNumberGenerator()
+        for index in 6000..<(6000 + 4096) { bytes[index] = UInt8.random(in: 0...255, using: &random) }
+        try Data(bytes).write(to: URL(fileURLWithPath: journalPath))
+        let reopened = try SQLiteDataStorageManager(path: path)
+        let kept = try #require(try reopened.unsavedRecording()).points
+        let all = points(200)
+        // Each line is over 60 bytes: the block spans at most 70 of them.
+        #expect(kept.count >= 200 - 70 && kept.count < 200, "\(kept.count) points")
+        #expect(kept.prefix(60) == all.prefix(60), "the lines before the block")
+        #expect(kept.suffix(60) == all.suffix(60), "the lines after it")
+        #expect(reopened.journalDamage != nil)
+    }
+
+    @Test(
+        "journal lines with a right checksum but wrong content are damage: a position off the globe, NaN, a sequence out of place"
+    )
+    func implausibleLines() throws {
+        var lines = try crashedRecording(4)
+        func resigned(_ line: Substring, _ change: (inout [Substring]) -> Void) -> Substring {
+            var fields = line.split(separator: " ")
+            fields.removeLast()
+            change(&fields)
+            let body = fields.joined(separator: " ")
+            return Substring(body + " " + JournalRecord.checksum(body))
+        }
+        lines[1] = resigned(lines[1]) { $0[5] = "nan" }
+        lines[2] = resigned(lines[2]) { $0[6] = "181.5" }
+        lines.append(resigned(lines[3]) { $0[1] = "999999999" })
+        lines.append(lines[0])
+        try writeJournal(lines)
+        let reopened = try SQLiteDataStorageManager(path: path)
+        let all = points(4)
+        let unsaved = try #require(try reopened.unsavedRecording())
+        #expect(unsaved.points == [all[0], all[3]])
+        #expect(reopened.journalDamage?.contains("4 damaged line(s)") == true, "\(reopened.journalDamage ?? "")")
+        try reopened.append(all[1], to: unsaved.id)
+        #expect(reopened.newestSequence < 100, "the sequence out of place was not taken: \(reopened.newestSequence)")
     }
 
     @Test("a point line of a trackd from before bridged gaps (17 fields) still reads, as not bridging one")

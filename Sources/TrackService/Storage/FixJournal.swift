@@ -27,9 +27,82 @@ final class FixJournal {
 
     deinit { close(fd) }
 
-    /// The records in the file, in order; a torn or damaged line ends them
-    /// (nothing after it was ever counted).
-    func records() throws(FileError) -> [JournalRecord] {
+    /// What reading the journal found: its records, in order, and the
+    /// damaged lines (a bad sector, a stray write) left out between and
+    /// after them. A torn last line, a write a crash cut short, is no
+    /// damage: it was never counted.
+    struct Reading {
+        var records: [JournalRecord] = []
+        var damagedLines = 0
+        var damagedBytes = 0
+        /// The whole file, kept when it is damaged so that it can be set
+        /// aside for a person to look at.
+        var bytes: [UInt8] = []
+    }
+
+    /// The fewest bytes a record's line takes: the most records a damaged
+    /// stretch of the file can have held is its length over this.
+    static let shortestLine = 20
+
+    /// Reads every record that is whole and in its place, skipping damaged
+    /// lines: one bad line does not take the records after it along.
+    /// A record is in its place when its sequence number comes after the
+    /// last one read and no further ahead than the lines skipped since can
+    /// explain; the first may not run ahead of `folded`, the last sequence
+    /// number in the tables, by more than that either.
+    func read(folded: Int64) throws(FileError) -> Reading {
+        let bytes = try contents()
+        var reading = Reading()
+        var skippedLines = 0
+        var skippedBytes = 0
+        for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
+            let text = String(decoding: line, as: UTF8.self)
+            let reach = Int64(1 + skippedLines + skippedBytes / Self.shortestLine)
+            if let record = JournalRecord(line: text[...]),
+                record.sequence <= (reading.records.last?.sequence ?? folded) + reach,
+                record.sequence > reading.records.last?.sequence ?? Int64.min
+            {
+                reading.records.append(record)
+                reading.damagedLines += skippedLines
+                reading.damagedBytes += skippedBytes
+                skippedLines = 0
+                skippedBytes = 0
+            } else {
+                skippedLines += 1
+                skippedBytes += line.count + 1
+            }
+        }
+        let torn = skippedLines == 1 && bytes.last != UInt8(ascii: "\n")
+        if !torn {
+            reading.damagedLines += skippedLines
+            reading.damagedBytes += skippedBytes
+        }
+        if reading.damagedLines > 0 { reading.bytes = bytes }
+        return reading
+    }
+
+    /// Writes `bytes` (a damaged journal's) beside the journal, as
+    /// `tracks.db-fixes.damaged`, replacing an older copy but never
+    /// following a link; returns its path.
+    func setAside(_ bytes: [UInt8]) throws(FileError) -> String {
+        let copy = path + ".damaged"
+        let fd = open(copy, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw FileError("open", path: copy) }
+        defer { close(fd) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, bytes.count - written) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileError("write", path: copy)
+            }
+            written += count
+        }
+        return copy
+    }
+
+    /// The file's bytes.
+    private func contents() throws(FileError) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         var offset: off_t = 0
@@ -43,12 +116,7 @@ final class FixJournal {
             bytes += chunk.prefix(count)
             offset += off_t(count)
         }
-        var records: [JournalRecord] = []
-        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
-            guard let record = JournalRecord(line: line) else { break }
-            records.append(record)
-        }
-        return records
+        return bytes
     }
 
     /// Appends `records` in one write, on the disk before returning when

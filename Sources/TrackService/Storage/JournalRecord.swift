@@ -87,9 +87,15 @@ struct JournalRecord: Equatable {
         self.content = content
     }
 
+    /// A point's fields, or `nil` when one is not what trackd writes: a
+    /// number that does not read, is not finite, or a position off the
+    /// globe (the line is then damaged, whatever its checksum says).
     private static func point(_ fields: [Substring]) -> Content? {
         guard let recording = Int64(fields[2]), let segment = Int(fields[3]), let latitude = Double(fields[5]),
-            let longitude = Double(fields[6]), let modeValue = Int(fields[16]), let mode = FixMode(rawValue: modeValue)
+            let longitude = Double(fields[6]), abs(latitude) <= 90, abs(longitude) <= 180,
+            let modeValue = Int(fields[16]), let mode = FixMode(rawValue: modeValue),
+            [4, 7, 8, 9, 10, 11, 12, 13, 15].allSatisfy({ fields[$0] == "-" || Double(fields[$0])?.isFinite == true }),
+            fields[14] == "-" || Int(fields[14]) != nil
         else { return nil }
         func number(_ index: Int) -> Double? { fields[index] == "-" ? nil : Double(fields[index]) }
         let fix = Fix(

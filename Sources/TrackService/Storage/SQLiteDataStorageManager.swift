@@ -39,6 +39,11 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
     /// The sequence number of the last point journalled.
     private var lastSequence: Int64 = 0
 
+    /// What opening found wrong with the journal a crash left (damaged
+    /// lines left out, and where the file as found was set aside), for the
+    /// daemon to log; `nil` when it was whole.
+    public private(set) var journalDamage: String?
+
     /// Points journalled between folds: ten minutes at 1 Hz. A fold commits
     /// them in one transaction, a few pages for hundreds of points.
     static let foldEvery = 600
@@ -123,7 +128,19 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
     /// after the last fold, of recordings that still exist.
     private func recoverJournal() throws {
         let folded = try database.integer("SELECT folded FROM journal_state")
-        let records = try journal.records()
+        let reading = try journal.read(folded: folded)
+        let records = reading.records
+        if reading.damagedLines > 0 {
+            var damage =
+                "\(journal.path): \(reading.damagedLines) damaged line(s), \(reading.damagedBytes) bytes, left out;"
+                + " the \(records.count) whole record(s) around them are kept"
+            do {
+                damage += "; the file as found is in \(try journal.setAside(reading.bytes))"
+            } catch {
+                damage += "; it could not be set aside: \(error)"
+            }
+            journalDamage = damage
+        }
         lastSequence = max(folded, records.last?.sequence ?? 0)
         let recordings = Set(try database.rows("SELECT id FROM tracks WHERE saved_at IS NULL") { $0.int64(0) })
         for record in records where record.sequence > folded {
