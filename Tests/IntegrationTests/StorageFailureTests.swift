@@ -7,7 +7,6 @@ import Testing
 @Suite("Storage failures", .serialized)
 struct StorageFailureTests {
     let input = try! GPXOracle.read(Binaries.demoRide)
-    let replay = ["--source", "replay", "--replay", Binaries.demoRide.path, "--replay-speed", "max"]
 
     /// The journal is full when the next line does not fit: a point's, or
     /// the replay's count after it, which carries the file's path. Under a

@@ -40,9 +40,6 @@ public final class Recorder: @unchecked Sendable {
     private var current: RecordingState
     private let trace = TraceStore()
     private var segment = 0
-    /// Whether ``segment`` began at a gap without fixes, until its first
-    /// point is recorded (``TrackPoint/bridgesGap``).
-    private var segmentBridgesGap = false
     private var region = RegionRadius()
     /// Works out the recording's figures, fix by fix.
     private var meter: TrackMeter
@@ -230,7 +227,6 @@ public final class Recorder: @unchecked Sendable {
         let id = try current.recordingID ?? storage.beginRecording()
         current.recordingID = id
         segment = current.trace.last.map { $0.segment + (continuing ? 0 : 1) } ?? 0
-        segmentBridgesGap = false
         try storage.setRecordingActive(id, true)
         current.isRecording = true
         let now = monotonicClock()
@@ -306,10 +302,7 @@ public final class Recorder: @unchecked Sendable {
     /// Begins a segment for the source's own (a replayed file's next
     /// `trkseg`), unless the current one has no point yet.
     private func startSourceSegment() {
-        if let last = current.trace.last, last.segment == segment {
-            segment += 1
-            segmentBridgesGap = false
-        }
+        if let last = current.trace.last, last.segment == segment { segment += 1 }
     }
 
     /// Commits `fix` to the recording `id`, then counts it. Returns false
@@ -318,14 +311,14 @@ public final class Recorder: @unchecked Sendable {
     private func record(_ fix: Fix, into id: Int64) -> Bool {
         let previous = current.trace.last
         if let previous, fix.isRepeat(of: previous.fix) { return true }
-        if let previous, previous.segment == segment, let from = previous.fix.time, let to = fix.time,
-            to.timeIntervalSince(from) > settings.segmentGap
-        {
-            segment += 1
-            segmentBridgesGap = true
+        // A gap without fixes begins a segment that bridges it; the segment
+        // is taken once the point is stored, so a point storage refused is
+        // judged the same way when it comes again.
+        var bridgesGap = false
+        if let previous, previous.segment == segment, let from = previous.fix.time, let to = fix.time {
+            bridgesGap = to.timeIntervalSince(from) > settings.segmentGap
         }
-        let opensSegment = previous.map { $0.segment != segment } ?? false
-        let point = TrackPoint(segment: segment, fix: fix, bridgesGap: opensSegment && segmentBridgesGap)
+        let point = TrackPoint(segment: segment + (bridgesGap ? 1 : 0), fix: fix, bridgesGap: bridgesGap)
         do {
             try storage.append(point, to: id)
         } catch {
@@ -333,7 +326,7 @@ public final class Recorder: @unchecked Sendable {
             current.storageProblem = "cannot record a fix: \(error)"
             return false
         }
-        segmentBridgesGap = false
+        segment = point.segment
         current.storageProblem = nil
         trace.append(point)
         meter.add(point)
@@ -370,7 +363,6 @@ public final class Recorder: @unchecked Sendable {
         trace.replace(with: [])
         region = RegionRadius()
         segment = 0
-        segmentBridgesGap = false
         meter = TrackMeter(settings: settings.statistics)
         current.statistics = TrackStatistics()
         current.speed = nil

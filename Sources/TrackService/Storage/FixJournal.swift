@@ -89,16 +89,23 @@ final class FixJournal {
         let fd = open(copy, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw FileError("open", path: copy) }
         defer { close(fd) }
+        try Self.write(bytes, to: fd, path: copy)
+        return copy
+    }
+
+    /// Writes all of `bytes` to `fd` (the file at `path`), going on after
+    /// a signal and after a short write.
+    /// - Throws: ``FileError`` when a write fails.
+    private static func write(_ bytes: [UInt8], to fd: Int32, path: String) throws(FileError) {
         var written = 0
         while written < bytes.count {
-            let count = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, bytes.count - written) }
+            let count = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, bytes.count - written) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw FileError("write", path: copy)
+                throw FileError("write", path: path)
             }
             written += count
         }
-        return copy
     }
 
     /// The file's bytes.
@@ -124,16 +131,11 @@ final class FixJournal {
     /// - Throws: ``FileError`` (a full disk); the file is as it was.
     func append(_ records: [JournalRecord], sync: Bool) throws(FileError) {
         let bytes = records.flatMap(\.line)
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, bytes.count - written) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                let failure = FileError("write", path: path)
-                _ = ftruncate(fd, size)
-                throw failure
-            }
-            written += count
+        do {
+            try Self.write(bytes, to: fd, path: path)
+        } catch {
+            _ = ftruncate(fd, size)
+            throw error
         }
         if sync && fdatasync(fd) != 0 {
             let failure = FileError("sync", path: path)

@@ -91,18 +91,27 @@ struct JournalRecord: Equatable {
     /// number that does not read, is not finite, or a position off the
     /// globe (the line is then damaged, whatever its checksum says).
     private static func point(_ fields: [Substring]) -> Content? {
-        guard let recording = Int64(fields[2]), let segment = Int(fields[3]), let latitude = Double(fields[5]),
-            let longitude = Double(fields[6]), abs(latitude) <= 90, abs(longitude) <= 180,
-            let modeValue = Int(fields[16]), let mode = FixMode(rawValue: modeValue),
-            [4, 7, 8, 9, 10, 11, 12, 13, 15].allSatisfy({ fields[$0] == "-" || Double(fields[$0])?.isFinite == true }),
-            fields[14] == "-" || Int(fields[14]) != nil
+        /// Field `index` as an optional number: `.some(nil)` for `-`, `nil`
+        /// when it does not read as a finite number.
+        func number(_ index: Int) -> Double?? {
+            if fields[index] == "-" { return .some(nil) }
+            guard let value = Double(fields[index]), value.isFinite else { return nil }
+            return value
+        }
+        guard let recording = Int64(fields[2]), let segment = Int(fields[3]), let time = number(4),
+            let latitude = number(5) ?? nil, let longitude = number(6) ?? nil, abs(latitude) <= 90,
+            abs(longitude) <= 180, let altitudeMSL = number(7), let altitudeHAE = number(8), let speed = number(9),
+            let course = number(10), let climb = number(11), let horizontalError = number(12),
+            let verticalError = number(13), let hdop = number(15), let modeValue = Int(fields[16]),
+            let mode = FixMode(rawValue: modeValue)
         else { return nil }
-        func number(_ index: Int) -> Double? { fields[index] == "-" ? nil : Double(fields[index]) }
+        let satellites = fields[14] == "-" ? nil : Int(fields[14])
+        guard fields[14] == "-" || satellites != nil else { return nil }
         let fix = Fix(
-            time: number(4).map { Date(timeIntervalSince1970: $0) }, latitude: latitude, longitude: longitude,
-            altitudeMSL: number(7), altitudeHAE: number(8), speed: number(9), course: number(10), climb: number(11),
-            horizontalError: number(12), verticalError: number(13),
-            satellites: fields[14] == "-" ? nil : Int(fields[14]), hdop: number(15), mode: mode)
+            time: time.map { Date(timeIntervalSince1970: $0) }, latitude: latitude, longitude: longitude,
+            altitudeMSL: altitudeMSL, altitudeHAE: altitudeHAE, speed: speed, course: course, climb: climb,
+            horizontalError: horizontalError, verticalError: verticalError, satellites: satellites, hdop: hdop,
+            mode: mode)
         let bridgesGap = fields.count > 17 && fields[17] == "1"
         guard fields.count == 17 || bridgesGap || fields[17] == "0" else { return nil }
         return .point(recording: recording, point: TrackPoint(segment: segment, fix: fix, bridgesGap: bridgesGap))
