@@ -96,6 +96,11 @@ CURLcode trackd_curl_set_write_function(const struct trackd_curl *api, CURL *han
     return api->easy_setopt(handle, CURLOPT_WRITEFUNCTION, function);
 }
 
+CURLcode trackd_curl_set_progress_function(const struct trackd_curl *api, CURL *handle,
+                                           int (*function)(void *, curl_off_t, curl_off_t, curl_off_t, curl_off_t)) {
+    return api->easy_setopt(handle, CURLOPT_XFERINFOFUNCTION, function);
+}
+
 CURLcode trackd_curl_response_code(const struct trackd_curl *api, CURL *handle, long *code) {
     return api->easy_getinfo(handle, CURLINFO_RESPONSE_CODE, code);
 }

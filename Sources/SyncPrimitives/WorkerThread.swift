@@ -35,10 +35,33 @@ public final class WorkerThread: @unchecked Sendable {
 
     /// Asks the loop to end, wakes it, and waits until it has returned.
     public func stop() {
+        requestStop()
+        condition.withLock {
+            while isStarted && !isFinished { condition.wait() }
+        }
+    }
+
+    /// Asks the loop to end and wakes it, without waiting: several workers
+    /// asked first, then waited for, end in the time of the slowest.
+    public func requestStop() {
         condition.withLock {
             isStopping = true
             condition.broadcast()
-            while isStarted && !isFinished { condition.wait() }
+        }
+    }
+
+    /// Asks the loop to end, wakes it, and waits until it has returned or
+    /// `deadline` has passed.
+    /// - Returns: whether the loop has returned; `false` leaves it running
+    ///   (stuck in a call that cannot be cut short) for the process's exit
+    ///   to end.
+    public func stop(before deadline: MonotonicInstant) -> Bool {
+        requestStop()
+        return condition.withLock {
+            while isStarted && !isFinished {
+                if !condition.wait(until: deadline) { return !isStarted || isFinished }
+            }
+            return true
         }
     }
 

@@ -168,6 +168,50 @@ struct ForwardingTests {
         #expect(daemon.terminate() == 0)
     }
 
+    /// How many positions the first server has acknowledged.
+    static func acknowledged(_ status: [String: Any]) -> Int {
+        ((status["forwarding"] as? [[String: Any]])?.first?["acknowledged"] as? Int) ?? 0
+    }
+
+    @Test("Traccar: a 200 with a gigabyte of body is not downloaded; positions go on, and the log says so once")
+    func traccarReplyBodyIsBounded() throws {
+        let daemon = try DaemonHarness()
+        let server = try OsmAndServer(folder: daemon.folder)
+        server.kill()
+        try server.start(.flood)
+        _ = try Self.startRecording(daemon, "traccar_url = http://127.0.0.1:\(server.port)/", until: 20)
+        _ = try daemon.waitForStatus(60) { Self.acknowledged($0) >= 20 }
+        let requests = server.received().count
+        #expect(requests >= 20)
+        // Each body reaches the kernel's socket buffers at most: before the
+        // bound, every request read the whole gigabyte.
+        let perRequest = server.bodyBytesSent() / max(requests, 1)
+        #expect(perRequest < 64 << 20, "\(perRequest) bytes a request")
+        let logged = daemon.log()
+        let notices = logged.components(separatedBy: "longer than 4096 bytes; read no further").count - 1
+        #expect(notices == 1, "\(logged)")
+        #expect(daemon.terminate() == 0)
+    }
+
+    @Test("SIGTERM while the Traccar server hangs: trackd stops within 5 s, the recording kept")
+    func stopWhileTheServerHangs() throws {
+        let daemon = try DaemonHarness()
+        let server = try OsmAndServer(folder: daemon.folder)
+        server.kill()
+        try server.start(hanging: true)
+        _ = try Self.startRecording(daemon, "traccar_url = http://127.0.0.1:\(server.port)/", until: 40)
+        let points = Self.points(try daemon.status())
+        let started = Date()
+        #expect(daemon.terminate() == 0)
+        let took = Date().timeIntervalSince(started)
+        #expect(took < 5, "stopped in \(took) s")
+        let logged = daemon.log()
+        #expect(logged.contains("stopped; "), "\(logged)")
+        try daemon.start(Self.replay)
+        #expect(Self.points(try daemon.status()) >= points, "the recording is kept")
+        #expect(daemon.terminate() == 0)
+    }
+
     @Test(
         "trackctl forward: off, then a server that is away, in words and JSON; a flush with forwarding off is refused")
     func forwardCommand() throws {

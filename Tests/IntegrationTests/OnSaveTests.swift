@@ -32,8 +32,9 @@ struct OnSaveTests {
         let saved = try #require(try daemon.trackctl("--json", "save", "-n", "Morning ride").json() as? [String: Any])
         let id = try #require(saved["id"] as? Int)
         let file = exports.appendingPathComponent("\(id)-morning-ride.gpx")
+        // The command's exit is logged once trackd has seen it end.
         let deadline = Date().addingTimeInterval(15)
-        while (try? String(contentsOf: calls, encoding: .utf8))?.isEmpty ?? true, Date() < deadline {
+        while !daemon.log().contains("exited 3 for track \(id)"), Date() < deadline {
             Thread.sleep(forTimeInterval: 0.1)
         }
         let words = try String(contentsOf: calls, encoding: .utf8).split(separator: "\n").map(String.init)
@@ -45,6 +46,103 @@ struct OnSaveTests {
         let logged = daemon.log()
         #expect(logged.contains("wrote track \(id) to \(file.path)"), "\(logged)")
         #expect(logged.contains("exited 3 for track \(id)"), "\(logged)")
+        #expect(daemon.terminate() == 0)
+    }
+
+    /// A trackd recording the demo ride with `on_save_command` set to a
+    /// shell script of `script`'s lines (given the file and the ID), and
+    /// `timeout` as its limit; the ride is saved, so the command runs.
+    /// - Returns: the running daemon and the saved track's ID.
+    private func savedWithCommand(_ script: String, timeout: String) throws -> (DaemonHarness, Int) {
+        let daemon = try DaemonHarness()
+        let hook = daemon.folder.appendingPathComponent("hook.sh")
+        try Data("#!/bin/sh\n\(script)\n".utf8).write(to: hook)
+        #expect(chmod(hook.path, 0o755) == 0)
+        let configuration = daemon.folder.appendingPathComponent("trackd.conf")
+        try Data(
+            """
+            on_save_export_dir = \(daemon.folder.appendingPathComponent("exports").path)
+            on_save_command = \(hook.path)
+            on_save_command_timeout = \(timeout)
+
+            """.utf8
+        ).write(to: configuration)
+        try daemon.start([
+            "--config", configuration.path, "--source", "replay", "--replay", Binaries.demoRide.path,
+            "--replay-speed", "max",
+        ])
+        #expect(try daemon.trackctl("start").status == 0)
+        _ = try daemon.waitForStatus { ($0["source"] as? [String: Any])?["finished"] as? Bool == true }
+        let saved = try #require(try daemon.trackctl("--json", "save", "-n", "Ride").json() as? [String: Any])
+        return (daemon, try #require(saved["id"] as? Int))
+    }
+
+    /// Waits up to `seconds` for `file` to hold something; its text.
+    private func contents(of file: URL, within seconds: Double = 15) -> String {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if let text = try? String(contentsOf: file, encoding: .utf8), !text.isEmpty { return text }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return ""
+    }
+
+    @Test(
+        "the command runs with no signal blocked or ignored, and SIGTERM to trackd stops it and what it started within seconds"
+    )
+    func commandStoppedWithTrackd() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("onsave-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let signals = folder.appendingPathComponent("signals")
+        let helper = folder.appendingPathComponent("helper")
+        // The shell's own mask and dispositions, then a helper in the
+        // background (its process group's), then a wait of a minute.
+        let (daemon, id) = try savedWithCommand(
+            """
+            grep -E '^Sig(Blk|Ign):' /proc/$$/status > '\(signals.path).part'
+            mv '\(signals.path).part' '\(signals.path)'
+            sleep 60 &
+            echo $! > '\(helper.path)'
+            wait
+            """, timeout: "5m")
+        let shown = contents(of: signals)
+        #expect(shown.contains("SigBlk:\t0000000000000000"), "\(shown)")
+        // Signals 1-31; 32 and 33 are glibc's own (thread cancellation,
+        // setuid across threads), which no program sets or resets.
+        let ignored = shown.split(separator: "\n").first { $0.hasPrefix("SigIgn:") }.flatMap {
+            UInt64($0.dropFirst(7).trimmingCharacters(in: .whitespaces), radix: 16)
+        }
+        #expect(ignored.map { $0 & 0x7FFF_FFFF } == 0, "\(shown)")
+        let helperID = try #require(Int32(contents(of: helper).trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(kill(helperID, 0) == 0, "the helper runs")
+        let started = Date()
+        #expect(daemon.terminate() == 0)
+        let took = Date().timeIntervalSince(started)
+        #expect(took < 5, "trackd stopped in \(took) s")
+        var gone = false
+        for _ in 0..<100 where !gone {
+            gone = kill(helperID, 0) != 0
+            if !gone { Thread.sleep(forTimeInterval: 0.05) }
+        }
+        #expect(gone, "the command's helper was stopped along with it")
+        let logged = daemon.log()
+        #expect(logged.contains("for track \(id) with SIGTERM: trackd is stopping"), "\(logged)")
+        #expect(logged.contains("stopped; "), "shut down cleanly: \(logged)")
+    }
+
+    @Test("a command past on_save_command_timeout is stopped, with SIGKILL when it ignores SIGTERM, and trackd goes on")
+    func commandPastItsTimeLimit() throws {
+        let (daemon, id) = try savedWithCommand("trap '' TERM\nsleep 30", timeout: "1s")
+        let deadline = Date().addingTimeInterval(15)
+        while !daemon.log().contains("for track \(id) with SIGKILL"), Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        let logged = daemon.log()
+        #expect(
+            logged.contains("for track \(id) with SIGKILL: it ran longer than on_save_command_timeout (1 s)"),
+            "\(logged)")
+        #expect(try daemon.trackctl("status").status == 0, "trackd goes on")
         #expect(daemon.terminate() == 0)
     }
 }

@@ -115,6 +115,20 @@ struct ForwarderTests {
         #expect(!forwarder.status.value.connected)
     }
 
+    @Test("stopping cuts short a send the server never answers")
+    func stopInterruptsAHangingSend() throws {
+        _ = try outbox.acknowledgedSequence(of: "scripted")
+        try record(0..<3)
+        let sender = ScriptedSender(script: .init(hangs: true))
+        let forwarder = forwarder(sender)
+        try forwarder.start()
+        #expect(eventually { sender.isHanging })
+        let started = MonotonicInstant.now()
+        #expect(forwarder.stop(before: started.adding(seconds: 5)), "the thread ended")
+        #expect(MonotonicInstant.now().seconds(since: started) < 1)
+        #expect(forwarder.status.value.acknowledgedCount == 0)
+    }
+
     @Test("an idle connection found lost is shown and made again; what is recorded next still goes")
     func idleConnectionLost() throws {
         _ = try outbox.acknowledgedSequence(of: "scripted")

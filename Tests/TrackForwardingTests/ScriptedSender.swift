@@ -14,12 +14,19 @@ final class ScriptedSender: PositionSender, @unchecked Sendable {
         var partialSends: [Int] = []
         /// Whether the next keepalive finds the connection lost.
         var loseWhenIdle = false
+        /// Whether sends wait for an answer that never comes, until
+        /// ``interrupt()``.
+        var hangs = false
     }
 
     let name = "scripted"
     let destination = "test://server"
     let window: Int
     private let state: LockedValue<(script: Script, connected: Bool, received: [RecordedPoint], connects: Int)>
+    /// Guards `interrupted` and `hanging`, which a hanging send waits on.
+    private let interruption = Condition()
+    private var interrupted = false
+    private var hanging = false
 
     init(window: Int = 10, script: Script = Script()) {
         self.window = window
@@ -47,8 +54,19 @@ final class ScriptedSender: PositionSender, @unchecked Sendable {
         if refused { throw ForwardingError("connection refused") }
     }
 
+    /// Whether a send is waiting for the answer that never comes.
+    var isHanging: Bool { interruption.withLock { hanging } }
+
     func send(_ positions: [RecordedPoint]) -> SendOutcome {
-        state.withValue { state in
+        if state.current.script.hangs {
+            return interruption.withLock {
+                hanging = true
+                while !interrupted { interruption.wait() }
+                hanging = false
+                return SendOutcome(acknowledged: 0, error: ForwardingError("stopped"))
+            }
+        }
+        return state.withValue { state in
             precondition(positions.count <= window, "the window is kept")
             precondition(state.connected, "sent only when connected")
             guard !state.script.partialSends.isEmpty else {
@@ -74,5 +92,12 @@ final class ScriptedSender: PositionSender, @unchecked Sendable {
 
     func disconnect() {
         state.withValue { $0.connected = false }
+    }
+
+    func interrupt() {
+        interruption.withLock {
+            interrupted = true
+            interruption.broadcast()
+        }
     }
 }

@@ -59,6 +59,8 @@ CURLcode trackd_curl_set_string(const struct trackd_curl *curl, CURL *handle, CU
 CURLcode trackd_curl_set_pointer(const struct trackd_curl *curl, CURL *handle, CURLoption option, void *value);
 CURLcode trackd_curl_set_write_function(const struct trackd_curl *curl, CURL *handle,
                                         size_t (*function)(char *, size_t, size_t, void *));
+CURLcode trackd_curl_set_progress_function(const struct trackd_curl *curl, CURL *handle,
+                                           int (*function)(void *, curl_off_t, curl_off_t, curl_off_t, curl_off_t));
 CURLcode trackd_curl_response_code(const struct trackd_curl *curl, CURL *handle, long *code);
 
 #endif

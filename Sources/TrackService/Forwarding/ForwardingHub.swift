@@ -39,4 +39,11 @@ public final class ForwardingHub: ForwardingService, @unchecked Sendable {
     public func stop() {
         for forwarder in forwarders { forwarder.stop() }
     }
+
+    /// Stops every forwarder, waiting for their threads until `deadline`.
+    /// - Returns: the destinations of those still running then.
+    public func stop(before deadline: MonotonicInstant) -> [String] {
+        for forwarder in forwarders { forwarder.requestStop() }
+        return forwarders.filter { !$0.stop(before: deadline) }.map(\.status.value.destination)
+    }
 }

@@ -18,6 +18,8 @@ import TrackModel
 /// between them.
 public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Sendable {
     let database: SQLiteDatabase
+    /// The database file's path.
+    let path: String
     let lock = Lock()
     private let clock: @Sendable () -> Date
     private let durability: Durability
@@ -63,6 +65,7 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         try FileManager.default.createDirectory(
             atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o750])
+        self.path = path
         self.clock = clock
         self.durability = durability
         do {
@@ -288,6 +291,17 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
         RecordedPoint(sequence: row.int64(15), recording: row.int64(16), point: point(row))
     }
 
+    /// Runs `body` under the lock while the database is open.
+    /// - Throws: ``StorageError/closed(path:)`` once ``close()`` has run:
+    ///   a thread shutdown gave up waiting for (a server that hangs) finds
+    ///   the database gone, and says so, rather than using a closed handle.
+    func whileOpen<Result>(_ body: () throws -> Result) throws -> Result {
+        try lock.withLock {
+            guard database.handle != nil else { throw StorageError.closed(path: path) }
+            return try body()
+        }
+    }
+
     /// Closes the database cleanly (folding the journal, checkpointing the
     /// WAL).
     public func close() {
@@ -301,7 +315,7 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
     // MARK: The recording
 
     public func unsavedRecording() throws -> UnsavedRecording? {
-        try lock.withLock {
+        try whileOpen {
             try fold()
             let row = try database.firstRow("SELECT id, active FROM tracks WHERE saved_at IS NULL") {
                 (id: $0.int64(0), active: $0.int64(1) != 0)
@@ -313,7 +327,7 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
     }
 
     public func beginRecording() throws -> Int64 {
-        try lock.withLock {
+        try whileOpen {
             try database.run(
                 "INSERT INTO tracks (id, created_at) VALUES (\(Schema.newTrackID), ?)",
                 .real(clock().timeIntervalSince1970))
@@ -322,7 +336,7 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
     }
 
     public func setRecordingActive(_ recording: Int64, _ active: Bool) throws {
-        try lock.withLock {
+        try whileOpen {
             try database.run(
                 "UPDATE tracks SET active = ? WHERE id = ? AND saved_at IS NULL", .integer(active ? 1 : 0),
                 .integer(recording))
@@ -332,7 +346,7 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
     /// Journals the point: counted once this returns, folded into the
     /// tables with others later.
     public func append(_ point: TrackPoint, to recording: Int64) throws {
-        try lock.withLock {
+        try whileOpen {
             let sequence = try journal(.point(recording: recording, point: point), sync: durability == .full)
             unfolded.append(RecordedPoint(sequence: sequence, recording: recording, point: point))
             // The point is safe in the journal: a fold that fails (a full
@@ -387,13 +401,13 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
     }
 
     public func addNote(_ note: Note, to recording: Int64) throws {
-        try lock.withLock { try insert(note, into: recording) }
+        try whileOpen { try insert(note, into: recording) }
     }
 
     public func saveRecording(
         _ recording: Int64, name: String, description: String?, statistics: TrackStatistics
     ) throws -> TrackSummary {
-        try lock.withLock {
+        try whileOpen {
             try fold()
             try storeSummary(recording, name: name, description: description, statistics: statistics)
             guard database.changes == 1, let saved = try loadSummary(recording) else {
@@ -432,7 +446,7 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
     ) throws -> TrackSummary {
         // Marked as importing until the last chunk, so no listing shows it
         // and a crash meanwhile leaves nothing but what `init` removes.
-        let id = try lock.withLock { () throws -> Int64 in
+        let id = try whileOpen { () throws -> Int64 in
             let now = clock().timeIntervalSince1970
             try database.run(
                 """
@@ -444,7 +458,7 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
         let sink = ImportSink(storage: self, track: id)
         do {
             let result = try fill(sink)
-            return try lock.withLock {
+            return try whileOpen {
                 try database.transaction {
                     try sink.writeBuffered()
                     try storeSummary(
@@ -494,7 +508,7 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
         func add(_ point: TrackPoint) throws {
             points.append(point)
             if points.count == SQLiteDataStorageManager.importChunk {
-                try storage.lock.withLock { try storage.commitUnsynced { try writeBuffered() } }
+                try storage.whileOpen { try storage.commitUnsynced { try writeBuffered() } }
             }
         }
 
@@ -510,7 +524,7 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
     }
 
     public func discardRecording(_ recording: Int64) throws {
-        try lock.withLock {
+        try whileOpen {
             try fold()
             try database.run("DELETE FROM tracks WHERE id = ? AND saved_at IS NULL", .integer(recording))
         }
@@ -528,21 +542,21 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
         """
 
     public func savedTracks() throws -> [TrackSummary] {
-        try lock.withLock {
+        try whileOpen {
             try database.rows(
                 Self.summaryQuery + " WHERE saved_at IS NOT NULL AND importing = 0 ORDER BY id", map: Self.summary)
         }
     }
 
     public func savedTrack(_ id: Int64) throws -> TrackSummary? {
-        try lock.withLock { try loadSummary(id) }
+        try whileOpen { try loadSummary(id) }
     }
 
     /// Reads on a read-only connection of its own, in one read transaction:
     /// a long export neither holds the lock nor waits for it, and recording
     /// goes on meanwhile.
     public func forEachPoint(ofTrack id: Int64, _ body: (TrackPoint) throws -> Void) throws {
-        try lock.withLock { try fold() }
+        try whileOpen { try fold() }
         let reader = try SQLiteDatabase(path: database.path, mode: .readOnly)
         defer { reader.close() }
         // One pass from start to end: a small page cache does as well.
@@ -551,11 +565,11 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
     }
 
     public func notes(ofTrack id: Int64) throws -> [Note] {
-        try lock.withLock { try loadNotes(id) }
+        try whileOpen { try loadNotes(id) }
     }
 
     public func deleteTrack(_ id: Int64) throws -> Bool {
-        try lock.withLock {
+        try whileOpen {
             try database.run("DELETE FROM tracks WHERE id = ? AND saved_at IS NOT NULL AND importing = 0", .integer(id))
             return database.changes == 1
         }

@@ -19,19 +19,19 @@ public final class SQLiteOutbox: OutboxStore, @unchecked Sendable {
     }
 
     public func acknowledgedSequence(of sink: String) throws -> Int64 {
-        try storage.lock.withLock { try storage.acknowledgedSequence(of: sink) }
+        try storage.whileOpen { try storage.acknowledgedSequence(of: sink) }
     }
 
     public func acknowledge(_ sequence: Int64, by sink: String) throws {
-        try storage.lock.withLock { try storage.journalAcknowledgement(sequence, by: sink) }
+        try storage.whileOpen { try storage.journalAcknowledgement(sequence, by: sink) }
     }
 
     public func recordedPoints(after sequence: Int64, limit: Int) throws -> [RecordedPoint] {
-        try storage.lock.withLock { try storage.recordedPoints(after: sequence, limit: limit) }
+        try storage.whileOpen { try storage.recordedPoints(after: sequence, limit: limit) }
     }
 
     public func recordedPoint(_ sequence: Int64) throws -> RecordedPoint? {
-        try storage.lock.withLock { try storage.recordedPoint(sequence) }
+        try storage.whileOpen { try storage.recordedPoint(sequence) }
     }
 
     /// The newest record's sequence number.

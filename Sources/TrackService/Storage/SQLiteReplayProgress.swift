@@ -20,7 +20,7 @@ public final class SQLiteReplayProgress: ReplayProgressStore, @unchecked Sendabl
     }
 
     public func pointsTaken(fromFile file: String) throws -> Int {
-        try storage.lock.withLock { try storage.replayProgress(of: file) }
+        try storage.whileOpen { try storage.replayProgress(of: file) }
     }
 
     public func setPointsTaken(_ count: Int, fromFile file: String) {

@@ -8,6 +8,9 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
     case readOnly(path: String, reason: String)
     /// Another trackd has the database open.
     case inUse(path: String, owner: String)
+    /// The database was closed (trackd is stopping) before a thread that
+    /// shutdown did not wait for got to it.
+    case closed(path: String)
 
     public var description: String {
         switch self {
@@ -19,6 +22,8 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
         case .readOnly(let path, let reason):
             return
                 "\(path) cannot be written (\(reason)); trackd needs to write its database and its folder: check their owner, mode and file system"
+        case .closed(let path):
+            return "\(path) is closed: trackd is stopping"
         case .inUse(let path, let owner):
             return
                 "\(path) is in use by another trackd (\(owner)); one trackd records into a database at a time: stop the other, or give this one another --db"

@@ -1,9 +1,10 @@
 import Foundation
 
 /// An HTTP server on a loopback port that records each OsmAnd request it
-/// gets (Traccar's protocol: the position in the query) and answers 200,
-/// or, hanging, accepts connections and never answers; over TLS when given
-/// certificates. Python's http.server, started by the test, stopped and
+/// gets (Traccar's protocol: the position in the query) and answers 200;
+/// hanging, it accepts connections and never answers; flooding, it answers
+/// 200 with a body of a gigabyte, as long as the client reads. Over TLS
+/// when given certificates. Python's http.server, started by the test, stopped and
 /// started again on the same port.
 final class OsmAndServer {
     let port: Int
@@ -14,6 +15,7 @@ final class OsmAndServer {
     private static let script = """
         import http.server, ssl, sys, time, urllib.parse
         port, log, mode = int(sys.argv[1]), open(sys.argv[2], "a", buffering=1), sys.argv[3]
+        sent = open(sys.argv[2] + ".sent", "ab", buffering=0)
         class Handler(http.server.BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"
             def answer(self):
@@ -21,6 +23,17 @@ final class OsmAndServer {
                     time.sleep(3600)
                 log.write(self.command + " " + urllib.parse.urlsplit(self.path).query + "\\n")
                 self.send_response(200)
+                if mode == "flood":
+                    self.send_header("Content-Length", str(1 << 30))
+                    self.end_headers()
+                    chunk = b"x" * 65536
+                    try:
+                        for _ in range((1 << 30) // len(chunk)):
+                            self.wfile.write(chunk)
+                            sent.write(len(chunk).to_bytes(8, "little"))
+                    except OSError:
+                        pass
+                    return
                 self.send_header("Content-Length", "0")
                 self.end_headers()
             def do_POST(self):
@@ -54,13 +67,31 @@ final class OsmAndServer {
 
     private var scriptFile: URL { folder.appendingPathComponent("osmand-server.py") }
 
+    /// How it answers.
+    enum Mode: String {
+        case answer, hang, flood
+    }
+
     /// Starts the server (again); `hanging`, it never answers.
     func start(hanging: Bool = false) throws {
+        try start(hanging ? .hang : .answer)
+    }
+
+    /// Starts the server (again), answering as `mode` says.
+    func start(_ mode: Mode) throws {
         let tls = certificates.map { [$0.certificate.path, $0.key.path] } ?? []
         process = try ServerProcess(
-            "python3", [scriptFile.path, "\(port)", requests.path, hanging ? "hang" : "answer"] + tls,
+            "python3", [scriptFile.path, "\(port)", requests.path, mode.rawValue] + tls,
             output: folder.appendingPathComponent("osmand-server.out"))
         try ServerProcess.waitUntilListening(port: port, "the OsmAnd server")
+    }
+
+    /// Bytes of reply bodies the server got onto the connection.
+    func bodyBytesSent() -> Int {
+        let counts = (try? Data(contentsOf: URL(fileURLWithPath: requests.path + ".sent"))) ?? Data()
+        return stride(from: 0, to: counts.count - 7, by: 8).reduce(0) { total, offset in
+            total + counts[offset..<offset + 8].enumerated().reduce(0) { $0 | Int($1.element) << (8 * $1.offset) }
+        }
     }
 
     /// Kills the server: connections are refused until it starts again.

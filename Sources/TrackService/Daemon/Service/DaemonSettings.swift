@@ -34,6 +34,9 @@ public struct DaemonSettings: Sendable, Equatable {
     /// The command run with each written file's path and the track's ID
     /// (`on_save_command`), as words: no shell runs it.
     public var onSaveCommand: [String]?
+    /// The longest `on_save_command` may run, in seconds
+    /// (`on_save_command_timeout`): then it is stopped, SIGTERM and SIGKILL.
+    public var onSaveCommandTimeout = 60.0
     /// Forwarding to the user's servers; off unless one is named.
     public var forwarding = ForwardingSettings()
 
@@ -41,7 +44,8 @@ public struct DaemonSettings: Sendable, Equatable {
     public static let configurationKeys: Set<String> = [
         "source", "gpsd", "replay", "replay_speed", "db", "socket", "log_level", "record_on_start", "durability",
         "units", "accuracy_limit", "segment_gap", "socket_group", "autosave_after_idle", "on_save_export_dir",
-        "on_save_command", "mqtt_url", "mqtt_topic", "mqtt_credentials_file", "traccar_url", "device_id",
+        "on_save_command", "on_save_command_timeout", "mqtt_url", "mqtt_topic", "mqtt_credentials_file", "traccar_url",
+        "device_id",
         "forward_interval", "forward_min_distance", "forward_heartbeat", "forward_queue_limit", "forward_max_rate",
         "forward_ca_file",
     ]
@@ -113,6 +117,10 @@ public struct DaemonSettings: Sendable, Equatable {
                 throw file.error("on_save_command", "needs on_save_export_dir: the command is given the written file")
             }
             onSaveCommand = words
+        }
+        if let timeout = try file.duration("on_save_command_timeout") {
+            guard timeout > 0 else { throw file.error("on_save_command_timeout", "expected a duration above 0") }
+            onSaveCommandTimeout = timeout
         }
         try applyForwarding(file)
         return values.keys.filter { !Self.configurationKeys.contains($0) }.sorted()

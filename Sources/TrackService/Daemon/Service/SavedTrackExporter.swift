@@ -14,19 +14,27 @@ import TrackViewModels
 /// command ended. So users sync with rclone, scp or anything.
 ///
 /// It works on a thread of its own, one track after another: a slow disk or
-/// a command that takes minutes never holds up recording.
+/// a command that takes minutes never holds up recording. A command is
+/// stopped when it runs past its time limit (`on_save_command_timeout`), and
+/// when trackd stops: the files still queued then are written, but no
+/// command is started for them (logged), so that shutdown stays short.
 final class SavedTrackExporter: @unchecked Sendable {
     private let directory: String
     private let command: [String]?
+    /// The longest a command may run, in seconds.
+    private let commandTimeout: Double
     private let tracks: any TracksViewModeling
     private let logger: Logger
     private let thread = WorkerThread(name: "on-save")
     /// Tracks to write, guarded by the thread's lock.
     private var waiting = FIFOQueue<Int64>()
 
-    init(directory: String, command: [String]?, tracks: any TracksViewModeling, logger: Logger) {
+    init(
+        directory: String, command: [String]?, commandTimeout: Double, tracks: any TracksViewModeling, logger: Logger
+    ) {
         self.directory = directory
         self.command = command
+        self.commandTimeout = commandTimeout
         self.tracks = tracks
         self.logger = logger
     }
@@ -44,9 +52,17 @@ final class SavedTrackExporter: @unchecked Sendable {
         thread.signalling { waiting.append(id) }
     }
 
-    /// Writes what is queued, then ends the thread and waits for it.
-    func stop() {
-        thread.stop()
+    /// Asks the thread to end without waiting: a running command is
+    /// stopped, the files still queued are written without their commands.
+    func requestStop() {
+        thread.requestStop()
+    }
+
+    /// Ends the thread as ``requestStop()`` does, waiting for it until
+    /// `deadline`.
+    /// - Returns: whether it ended.
+    func stop(before deadline: MonotonicInstant) -> Bool {
+        thread.stop(before: deadline)
     }
 
     private func export(_ id: Int64) {
@@ -58,7 +74,12 @@ final class SavedTrackExporter: @unchecked Sendable {
             return
         }
         logger.notice("on_save_export_dir: wrote track \(id) to \(path)")
-        if let command { run(command + [path, String(id)], track: id) }
+        guard let command else { return }
+        if thread.isStopRequested {
+            logger.warning("on_save_command: not run for track \(id): trackd is stopping")
+        } else {
+            run(command + [path, String(id)], track: id)
+        }
     }
 
     /// Writes track `id` as GPX into the folder; returns the file's path.
@@ -100,25 +121,31 @@ final class SavedTrackExporter: @unchecked Sendable {
         return name.isEmpty ? "\(track.id).gpx" : "\(track.id)-\(name).gpx"
     }
 
-    /// Runs `arguments` (no shell) and logs how it ended.
+    /// Runs `arguments` (no shell) within the time limit and logs how it
+    /// ended.
     private func run(_ arguments: [String], track: Int64) {
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { for argument in argv { free(argument) } }
-        var pid = pid_t()
-        let spawned = posix_spawnp(&pid, arguments[0], nil, nil, argv, environ)
-        guard spawned == 0 else {
-            logger.error(
-                "on_save_command: cannot run \(arguments[0]) for track \(track): \(String(cString: strerror(spawned)))")
+        let program = arguments[0]
+        let child: ChildProcess
+        switch ChildProcess.start(arguments) {
+        case .success(let started): child = started
+        case .failure(let error):
+            logger.error("on_save_command: cannot run \(program) for track \(track): \(error)")
             return
         }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        if status & 0x7F == 0 {
-            let code = (status >> 8) & 0xFF
-            let line = "on_save_command: \(arguments[0]) exited \(code) for track \(track)"
-            if code == 0 { logger.notice("\(line)") } else { logger.warning("\(line)") }
-        } else {
-            logger.warning("on_save_command: \(arguments[0]) was ended by signal \(status & 0x7F) for track \(track)")
+        let seconds = commandTimeout.rounded() == commandTimeout ? "\(Int(commandTimeout))" : "\(commandTimeout)"
+        let ending = child.wait(
+            until: MonotonicInstant.now().adding(seconds: commandTimeout),
+            limit: "on_save_command_timeout (\(seconds) s)",
+            keepWaiting: thread.sleep(until:))
+        switch ending {
+        case .exited(0): logger.notice("on_save_command: \(program) exited 0 for track \(track)")
+        case .exited(let code): logger.warning("on_save_command: \(program) exited \(code) for track \(track)")
+        case .signalled(let signal):
+            logger.warning("on_save_command: \(program) was ended by signal \(signal) for track \(track)")
+        case .stopped(let reason, let killed):
+            logger.warning(
+                "on_save_command: stopped \(program) for track \(track) with \(killed ? "SIGKILL" : "SIGTERM"): \(reason)"
+            )
         }
     }
 }

@@ -2,6 +2,7 @@ import ControlSocket
 import FoundationEssentials
 import Glibc
 import Logging
+import SyncPrimitives
 import TinyMVVM
 import TrackControl
 import TrackForwarding
@@ -95,7 +96,9 @@ public final class TrackDaemon {
         let router = AppRouter(map: map, tracks: tracks, units: settings.units)
         // Saved journeys leave the box, when the configuration says where.
         let exporter = settings.onSaveExportDirectory.map {
-            SavedTrackExporter(directory: $0, command: settings.onSaveCommand, tracks: tracks, logger: logger)
+            SavedTrackExporter(
+                directory: $0, command: settings.onSaveCommand, commandTimeout: settings.onSaveCommandTimeout,
+                tracks: tracks, logger: logger)
         }
         if let exporter {
             map.lastSavedTrack.addListener(skipCurrent: true) { saved in
@@ -117,10 +120,16 @@ public final class TrackDaemon {
         let statusLine = ServiceStatusLine(viewModel: map, format: DisplayFormat(units: settings.units))
         let heartbeat = ServiceHeartbeat(recorder: recorder, statusLine: statusLine, notifier: notifier)
         func shutDown() {
+            let deadline = MonotonicInstant.now().adding(seconds: Self.stopLimit)
             heartbeat.stop()
             server.stop()
-            exporter?.stop()
-            forwarding?.stop()
+            exporter?.requestStop()
+            for destination in forwarding?.stop(before: deadline) ?? [] {
+                logger.warning("forwarding to \(destination): not waited for, still waiting for the server")
+            }
+            if let exporter, !exporter.stop(before: deadline) {
+                logger.warning("on_save_export_dir: not waited for, still writing a track")
+            }
             // A socket systemd passed stays for the next start.
             if activated == nil { unlink(settings.socketPath) }
             location.shutdown()
@@ -157,6 +166,13 @@ public final class TrackDaemon {
         shutDown()
         logger.info("stopped; \(map.statistics.value.points) points in the unsaved recording")
     }
+
+    /// The longest shutdown waits for threads that talk to the world (the
+    /// forwarders, the on-save exporter and its command), in seconds: the
+    /// database is closed well within 5 s of SIGTERM, inside the unit's
+    /// `TimeoutStopSec=10`, after which systemd would SIGKILL trackd with
+    /// its journal unfolded. A thread still stuck then is left to the exit.
+    static let stopLimit = 3.0
 
     /// Creates the control socket at the configured path, mode 0660, in the
     /// configured group.
@@ -213,7 +229,8 @@ public final class TrackDaemon {
         if let traccar = forwarding.traccar {
             senders.append(
                 try named("traccar_url") { () throws(ForwardingError) in
-                    try TraccarSender(settings: traccar, deviceID: deviceID, certificateAuthorityFile: authority)
+                    try TraccarSender(
+                        settings: traccar, deviceID: deviceID, certificateAuthorityFile: authority, logger: logger)
                 })
         }
         let outbox = SQLiteOutbox(storage: storage)

@@ -22,6 +22,8 @@ public final class MQTTSender: PositionSender {
     private let topic: String
     private let trackerID: String
     private let timeout: Double
+    /// Set by ``interrupt()``: every wait for the broker ends.
+    private let interrupted = LockedValue(false)
     private let certificateAuthorityFile: String?
     private let library: UnsafePointer<trackd_mosquitto>
     private var client: OpaquePointer?
@@ -141,7 +143,7 @@ public final class MQTTSender: PositionSender {
 
     public func keepAlive() throws(ForwardingError) {
         guard client != nil, isConnected else { return }
-        try loop(until: .now().adding(seconds: 60), waitingFor: "nothing", timeout: 0)
+        try loop(until: .now().adding(seconds: 60), waitingFor: "nothing", milliseconds: 0)
     }
 
     public func disconnect() {
@@ -161,20 +163,32 @@ public final class MQTTSender: PositionSender {
         messageIDs.firstIndex { !acknowledgedIDs.contains($0) } ?? messageIDs.count
     }
 
-    /// Runs the network loop once, waiting at most `timeout` milliseconds
-    /// for the broker.
-    /// - Throws: when the connection is lost or `deadline` passed.
+    public func interrupt() {
+        interrupted.withValue { $0 = true }
+    }
+
+    /// Runs the network loop once, waiting at most `milliseconds` for the
+    /// broker.
+    /// - Throws: when the connection is lost, `deadline` (the sender's
+    ///   timeout from the wait's start) passed, or the sender was
+    ///   interrupted.
     private func loop(
-        until deadline: MonotonicInstant, waitingFor what: String, timeout: Int32 = 100
+        until deadline: MonotonicInstant, waitingFor what: String, milliseconds: Int32 = 100
     ) throws(ForwardingError) {
         guard let client else { throw ForwardingError("not connected") }
+        if interrupted.current { throw ForwardingError("stopped") }
         if let lostReason { throw lost(lostReason) }
-        let code = library.pointee.loop(client, timeout, 1)
+        let code = library.pointee.loop(client, milliseconds, 1)
         if let lostReason { throw lost(lostReason) }
         if code != MOSQ_ERR_SUCCESS.rawValue { throw failure(code, "connection") }
         if MonotonicInstant.now() >= deadline {
-            throw ForwardingError("timed out after \(Int(timeout)) s waiting for \(what)")
+            throw ForwardingError("timed out after \(Self.seconds(timeout)) s waiting for \(what)")
         }
+    }
+
+    /// `15`, `0.5`: seconds as people write them.
+    private static func seconds(_ value: Double) -> String {
+        value.rounded() == value ? String(Int(value)) : String(value)
     }
 
     private func lost(_ reason: Int32) -> ForwardingError {

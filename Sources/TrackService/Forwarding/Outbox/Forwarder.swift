@@ -91,10 +91,26 @@ public final class Forwarder: @unchecked Sendable {
         try thread.start { [self] in run() }
     }
 
-    /// Ends the thread and waits for it: at most the sender's own timeout,
-    /// when it is waiting for a server.
+    /// Ends the thread and waits for it: a wait for the server is cut
+    /// short (``PositionSender/interrupt()``).
     public func stop() {
+        sender.interrupt()
         thread.stop()
+    }
+
+    /// Asks the thread to end, cutting short a wait for the server, without
+    /// waiting for it.
+    public func requestStop() {
+        sender.interrupt()
+        thread.requestStop()
+    }
+
+    /// Ends the thread, waiting for it until `deadline` at most.
+    /// - Returns: whether it ended (`false`: stuck in a call to the server
+    ///   that cannot be cut short, such as a DNS lookup).
+    public func stop(before deadline: MonotonicInstant) -> Bool {
+        sender.interrupt()
+        return thread.stop(before: deadline)
     }
 
     private func run() {

@@ -1,5 +1,6 @@
 import CForwardingLibraries
 import FoundationEssentials
+import Logging
 import SyncPrimitives
 import TrackModel
 
@@ -7,7 +8,7 @@ import TrackModel
 /// libcurl: one POST a position, its fields in the query; a 2xx reply is the
 /// acknowledgement. TLS checks the server against the system's certificates.
 /// One handle is kept, so its connection is reused from one position to the
-/// next.
+/// next. A reply's body is read up to ``TransferGuard/bodyLimit`` bytes.
 public final class TraccarSender: PositionSender {
     public let name = "traccar"
     public let window = 1
@@ -20,6 +21,10 @@ public final class TraccarSender: PositionSender {
     private var handle: UnsafeMutableRawPointer?
     /// Whether the last request was answered with a 2xx.
     private var lastSucceeded = false
+    private let transfer = TransferGuard()
+    private let logger: Logger
+    /// Whether a reply cut at the limit was logged: once is enough.
+    private var loggedLongReply = false
 
     /// A sender to the server of `settings`, as the device `deviceID`;
     /// `timeout` bounds each request, in seconds.
@@ -27,9 +32,11 @@ public final class TraccarSender: PositionSender {
     /// certificates) is trusted.
     /// - Throws: ``ForwardingError`` when libcurl cannot be loaded.
     public init(
-        settings: TraccarSettings, deviceID: String, certificateAuthorityFile: String? = nil, timeout: Double = 15
+        settings: TraccarSettings, deviceID: String, certificateAuthorityFile: String? = nil, timeout: Double = 15,
+        logger: Logger
     ) throws(ForwardingError) {
         self.certificateAuthorityFile = certificateAuthorityFile
+        self.logger = logger
         library = try ForwardingLibraries.curl()
         self.settings = settings
         self.deviceID = deviceID
@@ -58,8 +65,20 @@ public final class TraccarSender: PositionSender {
         if let certificateAuthorityFile {
             _ = trackd_curl_set_string(library, handle, CURLOPT_CAINFO, certificateAuthorityFile)
         }
-        // The reply's body says nothing the status does not: read and dropped.
-        _ = trackd_curl_set_write_function(library, handle) { _, size, count, _ in size * count }
+        // The reply's body says nothing the status does not: read, up to a
+        // limit, and dropped. An announced longer one is not read at all.
+        let context = Unmanaged.passUnretained(transfer).toOpaque()
+        _ = trackd_curl_set_long(library, handle, CURLOPT_MAXFILESIZE, TransferGuard.bodyLimit)
+        _ = trackd_curl_set_pointer(library, handle, CURLOPT_WRITEDATA, context)
+        _ = trackd_curl_set_write_function(library, handle) { _, size, count, context in
+            let transfer = Unmanaged<TransferGuard>.fromOpaque(context!).takeUnretainedValue()
+            return transfer.take(size * count) ? size * count : 0
+        }
+        _ = trackd_curl_set_long(library, handle, CURLOPT_NOPROGRESS, 0)
+        _ = trackd_curl_set_pointer(library, handle, CURLOPT_XFERINFODATA, context)
+        _ = trackd_curl_set_progress_function(library, handle) { context, _, _, _, _ in
+            Unmanaged<TransferGuard>.fromOpaque(context!).takeUnretainedValue().isInterrupted ? 1 : 0
+        }
     }
 
     public func send(_ positions: [RecordedPoint]) -> SendOutcome {
@@ -81,6 +100,10 @@ public final class TraccarSender: PositionSender {
     /// the server closed it.
     public func keepAlive() throws(ForwardingError) {}
 
+    public func interrupt() {
+        transfer.interrupt()
+    }
+
     public func disconnect() {
         guard let handle else { return }
         library.pointee.easy_cleanup(handle)
@@ -88,8 +111,11 @@ public final class TraccarSender: PositionSender {
         lastSucceeded = false
     }
 
-    /// One request; `nil` when answered with a 2xx.
+    /// One request; `nil` when answered with a 2xx, even when its body
+    /// was cut at the limit (libcurl drops that connection).
     private func post(_ url: String, handle: UnsafeMutableRawPointer) -> ForwardingError? {
+        if transfer.isInterrupted { return ForwardingError("stopped") }
+        transfer.startReply()
         _ = trackd_curl_set_string(library, handle, CURLOPT_URL, url)
         var message = [CChar](repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
         let code = message.withUnsafeMutableBufferPointer { buffer in
@@ -97,7 +123,10 @@ public final class TraccarSender: PositionSender {
             defer { _ = trackd_curl_set_pointer(library, handle, CURLOPT_ERRORBUFFER, nil) }
             return library.pointee.easy_perform(handle)
         }
-        guard code == CURLE_OK else {
+        if code == CURLE_FILESIZE_EXCEEDED { transfer.refuseAnnouncedBody() }
+        if code == CURLE_ABORTED_BY_CALLBACK { return ForwardingError("stopped") }
+        let cut = transfer.bodyCut && (code == CURLE_WRITE_ERROR || code == CURLE_FILESIZE_EXCEEDED)
+        guard code == CURLE_OK || cut else {
             let detail = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             return ForwardingError(
                 detail.isEmpty
@@ -108,6 +137,12 @@ public final class TraccarSender: PositionSender {
         _ = trackd_curl_response_code(library, handle, &status)
         guard (200..<300).contains(status) else {
             return ForwardingError("the server answered HTTP \(status)")
+        }
+        if cut && !loggedLongReply {
+            loggedLongReply = true
+            logger.warning(
+                "forwarding to \(settings.destination): a reply's body was longer than \(TransferGuard.bodyLimit) bytes; read no further and dropped the connection (logged once)"
+            )
         }
         return nil
     }

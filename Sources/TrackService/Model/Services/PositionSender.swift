@@ -34,6 +34,11 @@ public protocol PositionSender: AnyObject {
 
     /// Drops the connection and whatever is unacknowledged on it.
     func disconnect()
+
+    /// Cuts short, from any thread, a wait for the server (connecting,
+    /// sending), and every wait after it: it fails soon with "stopped".
+    /// How trackd stops in seconds while a server hangs.
+    func interrupt()
 }
 
 /// What became of positions handed to a ``PositionSender``.
