@@ -54,6 +54,26 @@ struct CommandLineTests {
         }
     }
 
+    @Test("a name, a description or a note may begin with a dash")
+    func valuesBeginningWithADash() throws {
+        let daemon = try DaemonHarness()
+        try daemon.start(["--source", "replay", "--replay", Binaries.demoRide.path, "--replay-speed", "max"])
+        #expect(try daemon.trackctl("start").status == 0)
+        _ = try daemon.waitForStatus { ($0["source"] as? [String: Any])?["finished"] as? Bool == true }
+        #expect(try daemon.trackctl("note", "--", "-5 °C", "at the pass").status == 0)
+        let saved = try daemon.trackctl("--json", "save", "--name", "-rf", "-d", "--verbose")
+        #expect(saved.status == 0, "\(saved)")
+        let id = try #require((try saved.json() as? [String: Any])?["id"] as? Int)
+        let shown = try #require(try daemon.trackctl("--json", "show", String(id)).json() as? [String: Any])
+        #expect(shown["name"] as? String == "-rf")
+        #expect(shown["description"] as? String == "--verbose")
+        let notes = shown["notes"] as? [[String: Any]]
+        #expect(notes?.first?["text"] as? String == "-5 °C at the pass")
+        let imported = try daemon.trackctl("--json", "import", Binaries.demoRide.path, "-n", "-x")
+        #expect((try imported.json() as? [String: Any])?["name"] as? String == "-x", "\(imported)")
+        #expect(daemon.terminate() == 0)
+    }
+
     /// A socket listening in a fresh folder, standing in for trackd; `body`
     /// gets its path and descriptor, and both are gone afterwards.
     func withStandInSocket(_ body: (_ path: String, _ listener: Int32) throws -> Void) throws {

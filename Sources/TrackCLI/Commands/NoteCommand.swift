@@ -9,10 +9,11 @@ extension Trackctl {
             commandName: "note",
             abstract: "Attach a note to the recording at the current position and time.",
             discussion: """
-                Words are joined with spaces; at most 4096 bytes.
+                Words are joined with spaces; at most 4096 bytes. A note that begins with a dash follows `--`.
 
-                Example:
+                Examples:
                   trackctl note Fuel stop, 42.10 EUR
+                  trackctl note -- -5 °C at the pass
                 """)
 
         @OptionGroup var options: ClientOptions

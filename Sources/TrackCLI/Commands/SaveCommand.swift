@@ -12,10 +12,12 @@ extension Trackctl {
 
         @OptionGroup var options: ClientOptions
 
-        @Option(name: .shortAndLong, help: "The track's name (required, not blank).")
+        // A name or description may begin with a dash: the word after the
+        // option is its value, whatever it looks like.
+        @Option(name: .shortAndLong, parsing: .unconditional, help: "The track's name (required, not blank).")
         var name: String
 
-        @Option(name: .shortAndLong, help: "A longer description.")
+        @Option(name: .shortAndLong, parsing: .unconditional, help: "A longer description.")
         var description: String?
 
         func run() throws {

@@ -143,10 +143,11 @@ extension Trackctl {
         @Argument(help: ArgumentHelp("The GPX file.", valueName: "file.gpx"))
         var file: String
 
-        @Option(name: .shortAndLong, help: "The track's name.")
+        // As in save: the word after the option is its value.
+        @Option(name: .shortAndLong, parsing: .unconditional, help: "The track's name.")
         var name: String?
 
-        @Option(name: .shortAndLong, help: "A longer description.")
+        @Option(name: .shortAndLong, parsing: .unconditional, help: "A longer description.")
         var description: String?
 
         func run() throws {
