@@ -139,11 +139,56 @@ struct StorageFailureTests {
         try (lines.joined(separator: "\n") + "\n").write(toFile: journalPath, atomically: false, encoding: .utf8)
 
         try daemon.start([])
-        #expect(try daemon.status()["points"] as? Int == pointLines.count - 1)
+        let status = try daemon.status()
+        #expect(status["points"] as? Int == pointLines.count - 1)
         let log = daemon.log()
-        #expect(log.contains("journal: \(journalPath): 1 damaged line(s)"), "\(log)")
-        #expect(FileManager.default.fileExists(atPath: journalPath + ".damaged"))
+        #expect(log.contains("journal: \(journalPath): 1 damaged line(s) from line \(damaged + 1) on"), "\(log)")
+        let repaired = status["journal_repaired"] as? String ?? ""
+        #expect(repaired.contains("1 damaged line(s)"), "status says the journal was repaired: \(status)")
+        #expect(try daemon.trackctl("status").output.contains("repaired at start"))
+        let copies = try FileManager.default.contentsOfDirectory(atPath: daemon.folder.path).filter {
+            $0.hasPrefix("tracks.db-fixes.damaged-")
+        }
+        #expect(copies.count == 1 && repaired.contains(copies.first ?? "?"), "\(copies)")
         #expect(daemon.terminate() == 0)
+    }
+
+    /// Every entry of `folder` with its kind, size and content: what a
+    /// refused start must leave as it was.
+    func snapshot(_ folder: URL) throws -> [String: String] {
+        var entries: [String: String] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            let path = folder.appendingPathComponent(name).path
+            if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) {
+                entries[name] = "link to \(target)"
+            } else {
+                entries[name] = (try? Data(contentsOf: URL(fileURLWithPath: path)).base64EncodedString()) ?? "?"
+            }
+        }
+        return entries
+    }
+
+    @Test(
+        "a symbolic link beside the database (journal, owner, WAL, SHM, damaged copy) refuses the start naming it, and nothing on disk changes",
+        arguments: ["-fixes", "-owner", "-wal", "-shm", "-journal", "-fixes.damaged-20260101T000000Z"])
+    func linkBesideDatabase(suffix: String) throws {
+        let daemon = try DaemonHarness()
+        // A database of its own first: the link comes later, as planted.
+        try daemon.start([])
+        #expect(daemon.terminate() == 0)
+        let victim = daemon.folder.appendingPathComponent("victim.txt")
+        try Data("someone else's file\n".utf8).write(to: victim)
+        let link = daemon.databasePath + suffix
+        try? FileManager.default.removeItem(atPath: link)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: victim.path)
+        let before = try snapshot(daemon.folder)
+        let result = try run(
+            URL(fileURLWithPath: "/usr/bin/timeout"),
+            ["-s", "KILL", "20", Binaries.trackd.path] + daemon.standardArguments)
+        #expect(result.status != 0 && result.status != 137, "\(result)")
+        #expect(result.stderr.contains("\(link) is a symbolic link (to \(victim.path))"), "\(result.stderr)")
+        #expect(result.stderr.contains("rm \(link)"), "says what to do: \(result.stderr)")
+        #expect(try snapshot(daemon.folder) == before, "nothing on disk changed")
     }
 
     @Test("a database trackd may not write: refused at start with the path, and left untouched")

@@ -17,6 +17,8 @@ public final class InMemoryStorage: DataStorageManager, @unchecked Sendable {
     private var recording: Recording?
     private var saved: [(summary: TrackSummary, points: [TrackPoint], notes: [Note])] = []
     public var failAppends = false
+    /// What a real storage would say it repaired in its journal at start.
+    public var journalRepair: String?
 
     public init() {}
 

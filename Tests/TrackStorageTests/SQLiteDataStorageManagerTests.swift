@@ -89,7 +89,7 @@ struct SQLiteDataStorageManagerTests {
         try writeJournal(Array(lines[0...1]) + [lines[2].dropLast(5)], ending: "")
         let reopened = try SQLiteDataStorageManager(path: path)
         #expect(try reopened.unsavedRecording()?.points == Array(points(3).prefix(2)))
-        #expect(reopened.journalDamage == nil)
+        #expect(reopened.journalRepair == nil)
     }
 
     @Test("a damaged journal line loses itself only: the points after it stay, and the damage is said and set aside")
@@ -106,11 +106,19 @@ struct SQLiteDataStorageManagerTests {
         var expected = points(10)
         expected.remove(at: 4)
         #expect(try reopened.unsavedRecording()?.points == expected)
-        let damage = try #require(reopened.journalDamage)
-        #expect(damage.contains("1 damaged line(s)") && damage.contains("9 whole record(s)"), "\(damage)")
-        let aside = SQLiteDataStorageManager.journalPath(of: path) + ".damaged"
+        let damage = try #require(reopened.journalRepair)
+        #expect(
+            damage.contains("1 damaged line(s) from line 5 on") && damage.contains("9 whole record(s)"), "\(damage)")
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let copies = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasPrefix("tracks.db-fixes.damaged-")
+        }
+        #expect(copies.count == 1, "\(copies)")
+        let aside = folder.appendingPathComponent(try #require(copies.first)).path
         #expect(damage.contains(aside))
         #expect(try Data(contentsOf: URL(fileURLWithPath: aside)) == damaged, "the file as found")
+        var status = stat()
+        #expect(stat(aside, &status) == 0 && status.st_mode & 0o777 == 0o600)
     }
 
     @Test("4 KiB of garbage in the middle of the journal loses the lines it overwrote, not the rest")
@@ -128,7 +136,7 @@ struct SQLiteDataStorageManagerTests {
         #expect(kept.count >= 200 - 70 && kept.count < 200, "\(kept.count) points")
         #expect(kept.prefix(60) == all.prefix(60), "the lines before the block")
         #expect(kept.suffix(60) == all.suffix(60), "the lines after it")
-        #expect(reopened.journalDamage != nil)
+        #expect(reopened.journalRepair != nil)
     }
 
     @Test(
@@ -152,7 +160,7 @@ struct SQLiteDataStorageManagerTests {
         let all = points(4)
         let unsaved = try #require(try reopened.unsavedRecording())
         #expect(unsaved.points == [all[0], all[3]])
-        #expect(reopened.journalDamage?.contains("4 damaged line(s)") == true, "\(reopened.journalDamage ?? "")")
+        #expect(reopened.journalRepair?.contains("4 damaged line(s)") == true, "\(reopened.journalRepair ?? "")")
         try reopened.append(all[1], to: unsaved.id)
         #expect(reopened.newestSequence < 100, "the sequence out of place was not taken: \(reopened.newestSequence)")
     }

@@ -35,6 +35,13 @@ struct MapViewModelTests {
         #expect(storage.isActive == false)
     }
 
+    @Test("a journal storage repaired at start is shown, and a whole one is not")
+    func journalRepair() throws {
+        #expect(try makeViewModel().journalRepair == nil)
+        storage.journalRepair = "tracks.db-fixes: 1 damaged line(s) from line 5 on"
+        #expect(try makeViewModel().journalRepair == "tracks.db-fixes: 1 damaged line(s) from line 5 on")
+    }
+
     @Test("fixes are taken only while recording")
     func onlyWhileRecording() throws {
         let map = try makeViewModel()

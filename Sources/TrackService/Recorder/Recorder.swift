@@ -123,6 +123,7 @@ public final class Recorder: @unchecked Sendable {
         }
         current = RecordingState(
             statistics: TrackStatistics(), trace: TraceSnapshot(store: trace))
+        current.journalRepair = storage.journalRepair
         meter = TrackMeter(settings: settings.statistics)
         stateProperty = Property(current)
         // Build the commands before the recorder is shared between threads.

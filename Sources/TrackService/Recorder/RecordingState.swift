@@ -31,6 +31,9 @@ public struct RecordingState: Sendable {
     public var notes: [Note] = []
     /// The last storage failure, until a write succeeds again.
     public var storageProblem: String?
+    /// How storage repaired a damaged journal when trackd started, if it
+    /// had to.
+    public var journalRepair: String?
     /// The journey saved most recently by `autosave_after_idle`.
     public var lastAutosave: Autosave?
     /// The track saved most recently, by `save` or by `autosave_after_idle`.

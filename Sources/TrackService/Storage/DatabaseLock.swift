@@ -23,9 +23,11 @@ public final class DatabaseLock: Sendable {
     /// 0600, and its folder when missing) for a trackd listening on
     /// `socketPath`.
     /// - Throws: ``StorageError/inUse(path:owner:)`` when another trackd has
-    ///   it; the file is left untouched. A file that cannot be opened at all
-    ///   is left to the database to report.
+    ///   it, ``StorageError/linkBeside(link:target:)`` when a file beside it
+    ///   is a symbolic link; the files are left untouched. A file that
+    ///   cannot be opened at all is left to the database to report.
     public static func acquire(path: String, socketPath: String) throws -> DatabaseLock? {
+        try FilesBesideDatabase.refuseLinks(besides: path)
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         try? FileManager.default.createDirectory(
             atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o750])
@@ -54,9 +56,14 @@ public final class DatabaseLock: Sendable {
     /// that cannot be written only costs the next trackd the details).
     private func recordOwner(socketPath: String) {
         let temporary = ownerPath + ".\(getpid())"
-        let text = "PID \(getpid()), socket \(socketPath)\n"
-        guard (try? text.write(toFile: temporary, atomically: false, encoding: .utf8)) != nil else { return }
-        if rename(temporary, ownerPath) != 0 { unlink(temporary) }
+        let bytes = Array("PID \(getpid()), socket \(socketPath)\n".utf8)
+        unlink(temporary)  // one an earlier trackd of this PID left
+        // Never through a link: one planted under this name fails the open.
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return }
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+        if written != bytes.count || rename(temporary, ownerPath) != 0 { unlink(temporary) }
     }
 
     /// Lets go of the lock (at shutdown).

@@ -16,11 +16,12 @@ final class FixJournal {
     /// Bytes of whole records in the file.
     private var size: off_t
 
-    /// Opens (creating) the journal at `path`.
-    /// - Throws: ``FileError`` when it cannot.
+    /// Opens (creating) the journal at `path`, never through a symbolic
+    /// link.
+    /// - Throws: ``FileError`` when it cannot (ELOOP for a link).
     init(path: String) throws(FileError) {
         self.path = path
-        fd = open(path, O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+        fd = open(path, O_RDWR | O_CREAT | O_APPEND | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw FileError("open", path: path) }
         size = lseek(fd, 0, SEEK_END)
     }
@@ -35,9 +36,19 @@ final class FixJournal {
         var records: [JournalRecord] = []
         var damagedLines = 0
         var damagedBytes = 0
+        /// The first damaged line's number, from 1.
+        var firstDamagedLine: Int?
         /// The whole file, kept when it is damaged so that it can be set
         /// aside for a person to look at.
         var bytes: [UInt8] = []
+
+        /// Counts a run of `lines` damaged lines, the first numbered `first`.
+        mutating func countDamage(lines: Int, bytes: Int, from first: Int) {
+            guard lines > 0 else { return }
+            damagedLines += lines
+            damagedBytes += bytes
+            firstDamagedLine = firstDamagedLine ?? first
+        }
     }
 
     /// The fewest bytes a record's line takes: the most records a damaged
@@ -55,7 +66,9 @@ final class FixJournal {
         var reading = Reading()
         var skippedLines = 0
         var skippedBytes = 0
-        for line in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
+        var skipStart = 0
+        for (index, line) in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated()
+        where !line.isEmpty {
             let text = String(decoding: line, as: UTF8.self)
             let reach = Int64(1 + skippedLines + skippedBytes / Self.shortestLine)
             if let record = JournalRecord(line: text[...]),
@@ -63,30 +76,34 @@ final class FixJournal {
                 record.sequence > reading.records.last?.sequence ?? Int64.min
             {
                 reading.records.append(record)
-                reading.damagedLines += skippedLines
-                reading.damagedBytes += skippedBytes
+                reading.countDamage(lines: skippedLines, bytes: skippedBytes, from: skipStart)
                 skippedLines = 0
                 skippedBytes = 0
             } else {
+                if skippedLines == 0 { skipStart = index + 1 }
                 skippedLines += 1
                 skippedBytes += line.count + 1
             }
         }
         let torn = skippedLines == 1 && bytes.last != UInt8(ascii: "\n")
-        if !torn {
-            reading.damagedLines += skippedLines
-            reading.damagedBytes += skippedBytes
-        }
+        if !torn { reading.countDamage(lines: skippedLines, bytes: skippedBytes, from: skipStart) }
         if reading.damagedLines > 0 { reading.bytes = bytes }
         return reading
     }
 
-    /// Writes `bytes` (a damaged journal's) beside the journal, as
-    /// `tracks.db-fixes.damaged`, replacing an older copy but never
-    /// following a link; returns its path.
-    func setAside(_ bytes: [UInt8]) throws(FileError) -> String {
-        let copy = path + ".damaged"
-        let fd = open(copy, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    /// Writes `bytes` (a damaged journal's) beside the journal as a new
+    /// file, `tracks.db-fixes.damaged-20261125T101500Z` for the time
+    /// `stamp` (`-2` after it when that name is taken), mode 0600, never
+    /// through a link; returns its path.
+    func setAside(_ bytes: [UInt8], stamp: String) throws(FileError) -> String {
+        var copy = path + ".damaged-" + stamp
+        var fd = open(copy, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        var attempt = 1
+        while fd < 0 && errno == EEXIST && attempt < 100 {
+            attempt += 1
+            copy = path + ".damaged-" + stamp + "-\(attempt)"
+            fd = open(copy, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        }
         guard fd >= 0 else { throw FileError("open", path: copy) }
         defer { close(fd) }
         try Self.write(bytes, to: fd, path: copy)

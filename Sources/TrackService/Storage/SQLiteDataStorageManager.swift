@@ -1,5 +1,6 @@
 import CSQLite
 import FoundationEssentials
+import Glibc
 import SyncPrimitives
 import TrackModel
 
@@ -41,10 +42,7 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
     /// The sequence number of the last point journalled.
     private var lastSequence: Int64 = 0
 
-    /// What opening found wrong with the journal a crash left (damaged
-    /// lines left out, and where the file as found was set aside), for the
-    /// daemon to log; `nil` when it was whole.
-    public private(set) var journalDamage: String?
+    public private(set) var journalRepair: String?
 
     /// Points journalled between folds: ten minutes at 1 Hz. A fold commits
     /// them in one transaction, a few pages for hundreds of points.
@@ -57,11 +55,13 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
     /// upgrades its schema, and removes what an import cut short by a crash
     /// left behind.
     /// - Throws: ``StorageError`` for a file that is not a trackd database,
-    ///   that a newer trackd wrote, or that cannot be written (the file is
-    ///   left untouched), or ``SQLiteError``.
+    ///   that a newer trackd wrote, that cannot be written, or that has a
+    ///   symbolic link beside it (the file is left untouched), or
+    ///   ``SQLiteError``.
     public init(
         path: String, durability: Durability = .full, clock: @escaping @Sendable () -> Date = { Date() }
     ) throws {
+        try FilesBesideDatabase.refuseLinks(besides: path)
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         try FileManager.default.createDirectory(
             atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o750])
@@ -135,14 +135,14 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
         let records = reading.records
         if reading.damagedLines > 0 {
             var damage =
-                "\(journal.path): \(reading.damagedLines) damaged line(s), \(reading.damagedBytes) bytes, left out;"
-                + " the \(records.count) whole record(s) around them are kept"
+                "\(journal.path): \(reading.damagedLines) damaged line(s) from line \(reading.firstDamagedLine ?? 0) on,"
+                + " \(reading.damagedBytes) bytes, left out; the \(records.count) whole record(s) around them are kept"
             do {
-                damage += "; the file as found is in \(try journal.setAside(reading.bytes))"
+                damage += "; the file as found is in \(try journal.setAside(reading.bytes, stamp: Self.stamp(clock())))"
             } catch {
                 damage += "; it could not be set aside: \(error)"
             }
-            journalDamage = damage
+            journalRepair = damage
         }
         lastSequence = max(folded, records.last?.sequence ?? 0)
         let recordings = Set(try database.rows("SELECT id FROM tracks WHERE saved_at IS NULL") { $0.int64(0) })
@@ -156,6 +156,19 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
             }
         }
         try fold()
+    }
+
+    /// `20261125T101500Z`: a UTC time for a file's name.
+    static func stamp(_ date: Date) -> String {
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        gmtime_r(&seconds, &parts)
+        func padded(_ value: Int32, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return padded(parts.tm_year + 1900, 4) + padded(parts.tm_mon + 1, 2) + padded(parts.tm_mday, 2) + "T"
+            + padded(parts.tm_hour, 2) + padded(parts.tm_min, 2) + padded(parts.tm_sec, 2) + "Z"
     }
 
     /// Commits the journalled points to the tables in one transaction, with

@@ -8,6 +8,9 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
     case readOnly(path: String, reason: String)
     /// Another trackd has the database open.
     case inUse(path: String, owner: String)
+    /// A file beside the database is a symbolic link, which trackd never
+    /// follows.
+    case linkBeside(link: String, target: String)
     /// The database was closed (trackd is stopping) before a thread that
     /// shutdown did not wait for got to it.
     case closed(path: String)
@@ -22,6 +25,9 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
         case .readOnly(let path, let reason):
             return
                 "\(path) cannot be written (\(reason)); trackd needs to write its database and its folder: check their owner, mode and file system"
+        case .linkBeside(let link, let target):
+            return
+                "\(link) is a symbolic link (to \(target)); trackd never follows a link beside its database, which another user of the folder could plant to make trackd overwrite a file: remove it (rm \(link)) if it is yours, and keep the database in a folder only trackd's user can write; nothing was changed"
         case .closed(let path):
             return "\(path) is closed: trackd is stopping"
         case .inUse(let path, let owner):

@@ -51,6 +51,7 @@ public final class MapViewModel: MapViewModeling, @unchecked Sendable {
         statisticsProperty = Property(state.statistics)
         notesProperty = Property(state.notes)
         storageProblemProperty = Property(state.storageProblem)
+        journalRepair = state.journalRepair
         awaitingDepartureProperty = Property(state.awaitingDeparture)
         lastAutosaveProperty = Property(state.lastAutosave)
         lastSavedTrackProperty = Property(state.lastSaved)
@@ -77,6 +78,7 @@ public final class MapViewModel: MapViewModeling, @unchecked Sendable {
     public let noteCount: ReadOnlyProperty<Int>
     public var source: ReadOnlyProperty<SourceStatus> { recorder.source }
     public var storageProblem: ReadOnlyProperty<String?> { storageProblemProperty.readOnly }
+    public let journalRepair: String?
     public var awaitingDeparture: ReadOnlyProperty<Bool> { awaitingDepartureProperty.readOnly }
     public var lastAutosave: ReadOnlyProperty<Autosave?> { lastAutosaveProperty.readOnly }
     public var lastSavedTrack: ReadOnlyProperty<TrackSummary?> { lastSavedTrackProperty.readOnly }

@@ -35,6 +35,9 @@ public protocol MapViewModeling: AnyObject, Sendable {
     var source: ReadOnlyProperty<SourceStatus> { get }
     /// The last storage failure, until a write succeeds again.
     var storageProblem: ReadOnlyProperty<String?> { get }
+    /// How a journal found damaged at start was repaired; `nil` when it was
+    /// whole. Set once, at start.
+    var journalRepair: String? { get }
     /// Whether recording waits for the next journey to move off
     /// (`autosave_after_idle`): fixes come but are not recorded while the
     /// position stays where the last journey ended.

@@ -142,6 +142,7 @@ struct MapScreen {
                 "problem": .text(source.problem),
             ]),
             "storage_problem": .text(viewModel.storageProblem.value),
+            "journal_repaired": .text(viewModel.journalRepair),
             "forwarding": ForwardingPresentation.json(viewModel.getForwardingViewModel().servers.value),
             "actions": .object(actions.mapValues(JSONValue.bool)),
         ])
@@ -208,6 +209,7 @@ struct MapScreen {
             ("Source", sourceText()),
         ]
         if let problem = viewModel.storageProblem.value { rows.append(("Storage", problem)) }
+        if let repair = viewModel.journalRepair { rows.append(("Journal", "repaired at start: \(repair)")) }
         if let forwarding = ForwardingPresentation.row(viewModel.getForwardingViewModel().servers.value) {
             rows.append(("Forwarding", forwarding))
         }

@@ -47,7 +47,7 @@ public final class TrackDaemon {
             throw error
         }
         logger.info("database \(settings.databasePath) (durability \(settings.durability.rawValue))")
-        if let damage = storage.journalDamage { logger.warning("journal: \(damage)") }
+        if let damage = storage.journalRepair { logger.warning("journal: \(damage)") }
 
         let location: any LocationService
         let recorder: Recorder

@@ -4,6 +4,11 @@
 /// initialisers. Every method either completes durably or throws and changes
 /// nothing.
 public protocol DataStorageManager: AnyObject, Sendable {
+    /// What opening found wrong with the fix journal a crash left, and how
+    /// it was repaired (damaged lines left out, where the file as found was
+    /// set aside), for the log and `status`; `nil` when it was whole.
+    var journalRepair: String? { get }
+
     // MARK: The recording
 
     /// The recording left unsaved by an earlier run, with its points in order.
@@ -58,6 +63,9 @@ public protocol DataStorageManager: AnyObject, Sendable {
 }
 
 extension DataStorageManager {
+    /// A storage without a journal has nothing to repair.
+    public var journalRepair: String? { nil }
+
     /// The points of a saved track, in order, all in memory.
     public func points(ofTrack id: Int64) throws -> [TrackPoint] {
         var points: [TrackPoint] = []
