@@ -4,7 +4,7 @@
 SWIFT ?= swift
 PREFIX ?= /usr/local
 
-.PHONY: all deps build release demo test test-tsan bench lint format completions install uninstall clean
+.PHONY: fuzz all deps build release demo test test-tsan bench lint format completions install uninstall clean
 
 all: build
 
@@ -34,6 +34,16 @@ test: deps
 # Release-build measurements beside gpxlogger, gpxpy and GPSBabel; writes BENCHMARKS.md.
 bench: deps
 	@scripts/bench.sh
+
+# A long fuzzing run of the journal and GPX readers from a new seed (or
+# FUZZ_SEED), with AddressSanitizer (its leak check off: XCTest's own
+# runner leaks 144 bytes); inputs that show a new behaviour are added to the
+# corpora under Tests/ (commit the small ones worth keeping).
+FUZZ_CASES ?= 200000
+FUZZ_SEED ?= $(shell date +%s)
+fuzz: deps
+	ASAN_OPTIONS=detect_leaks=0 TRACKD_FUZZ_CASES=$(FUZZ_CASES) TRACKD_FUZZ_SEED=$(FUZZ_SEED) TRACKD_FUZZ_GROW=1 \
+		$(SWIFT) test --sanitize=address --scratch-path .build-asan --filter "Fuzz"
 
 test-tsan:
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter "TinyMVVMTests|SyncPrimitivesTests|TrackRecorderTests|TrackForwardingTests"

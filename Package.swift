@@ -122,7 +122,8 @@ let package = Package(
 
         // Helpers shared by the test targets: fixtures, stub services.
         .target(
-            name: "TestSupport", dependencies: ["TrackModel", "TrackLocation", "TinyMVVM", "SyncPrimitives"],
+            name: "TestSupport",
+            dependencies: ["TrackModel", "TrackLocation", "TinyMVVM", "SyncPrimitives", "TruthJourneys"],
             path: "Tests/TestSupport"),
         .testTarget(name: "SyncPrimitivesTests", dependencies: ["SyncPrimitives", "TestSupport"]),
         .testTarget(name: "TinyMVVMTests", dependencies: ["TinyMVVM", "SyncPrimitives", "TestSupport"]),
@@ -130,8 +131,12 @@ let package = Package(
         .testTarget(name: "ControlSocketTests", dependencies: ["ControlSocket", "TrackControl"]),
         .testTarget(name: "TrackModelTests", dependencies: ["TrackModel", "TruthJourneys", "TestSupport"]),
         .testTarget(
-            name: "TrackStorageTests", dependencies: ["TrackStorage", "TrackModel", "SyncPrimitives", "TestSupport"]),
-        .testTarget(name: "TrackLocationTests", dependencies: ["TrackLocation", "TrackModel", "TestSupport"]),
+            name: "TrackStorageTests", dependencies: ["TrackStorage", "TrackModel", "SyncPrimitives", "TestSupport"],
+            // The fuzz corpus, read by path.
+            exclude: ["Corpus"]),
+        .testTarget(
+            name: "TrackLocationTests", dependencies: ["TrackLocation", "TrackModel", "TestSupport"],
+            exclude: ["Corpus"]),
         .testTarget(name: "TrackExportTests", dependencies: ["TrackExport", "TrackModel", "TestSupport"]),
         .testTarget(
             name: "TrackForwardingTests",

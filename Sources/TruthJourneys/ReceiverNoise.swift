@@ -114,15 +114,16 @@ public struct ReceiverNoise {
     }
 }
 
-/// SplitMix64, with Gaussian numbers by Box-Muller.
-struct SeededRandom: RandomNumberGenerator {
+/// SplitMix64, with Gaussian numbers by Box-Muller: every number follows
+/// from the seed (the truth journeys, the tests' fuzzer).
+public struct SeededRandom: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    public init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -61,6 +61,9 @@ public final class GPXReader {
             close(file)
             throw TrackFileError(path: path, line: nil, reason: "cannot read the file: \(reason)")
         }
+        // Errors come through the handler's structured callback, as
+        // TrackFileErrors; none goes to stderr.
+        trackd_xml_quiet_generic_errors()
         let state = UnsafeMutablePointer<GPXParseState>.allocate(capacity: 1)
         var handler = Self.makeHandler()
         let parser = chunk.withUnsafeBytes { bytes in
