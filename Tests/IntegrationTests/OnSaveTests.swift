@@ -145,4 +145,36 @@ struct OnSaveTests {
         #expect(try daemon.trackctl("status").status == 0, "trackd goes on")
         #expect(daemon.terminate() == 0)
     }
+
+    @Test(
+        "an export folder that cannot be made is logged with the folder and the reason; the track stays saved and trackd goes on"
+    )
+    func exportFolderThatCannotBeMade() throws {
+        let daemon = try DaemonHarness()
+        // A file where a folder should be: even root cannot make it.
+        let blocker = daemon.folder.appendingPathComponent("not-a-folder")
+        try Data("x".utf8).write(to: blocker)
+        let exports = blocker.appendingPathComponent("exports").path
+        let configuration = daemon.folder.appendingPathComponent("trackd.conf")
+        try Data("on_save_export_dir = \(exports)\non_save_command = /bin/true\n".utf8).write(to: configuration)
+        try daemon.start([
+            "--config", configuration.path, "--source", "replay", "--replay", Binaries.demoRide.path,
+            "--replay-speed", "max",
+        ])
+        #expect(try daemon.trackctl("start").status == 0)
+        _ = try daemon.waitForStatus { ($0["source"] as? [String: Any])?["finished"] as? Bool == true }
+        let saved = try #require(try daemon.trackctl("--json", "save", "-n", "Ride").json() as? [String: Any])
+        let id = try #require(saved["id"] as? Int)
+        let deadline = Date().addingTimeInterval(15)
+        while !daemon.log().contains("cannot write track \(id)"), Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        let logged = daemon.log()
+        #expect(logged.contains("on_save_export_dir: cannot write track \(id) to \(exports)"), "\(logged)")
+        #expect(!logged.contains("on_save_command: /bin/true"), "no command for a file not written: \(logged)")
+        let shown = try #require(try daemon.trackctl("--json", "show", String(id)).json() as? [String: Any])
+        #expect(shown["points"] as? Int == saved["points"] as? Int, "the track stays saved")
+        #expect(try daemon.trackctl("start").status == 0, "trackd goes on")
+        #expect(daemon.terminate() == 0)
+    }
 }
