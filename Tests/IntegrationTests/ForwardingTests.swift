@@ -207,6 +207,7 @@ struct ForwardingTests {
         #expect(took < 5, "stopped in \(took) s")
         let logged = daemon.log()
         #expect(logged.contains("stopped; "), "\(logged)")
+        #expect(logged.contains("cut short, trackd is stopping"), "what was cut short is logged: \(logged)")
         try daemon.start(Self.replay)
         #expect(Self.points(try daemon.status()) >= points, "the recording is kept")
         #expect(daemon.terminate() == 0)

@@ -273,7 +273,10 @@ public final class Forwarder: @unchecked Sendable {
         sender.disconnect()
         let wait = backoff.next()
         retryAt = now().adding(seconds: wait)
-        if statusProperty.value.lastError != error.description {
+        if thread.isStopRequested {
+            // Cut short by trackd stopping: no next try to announce.
+            logger.notice("forwarding to \(sender.destination): cut short, trackd is stopping")
+        } else if statusProperty.value.lastError != error.description {
             logger.warning("forwarding to \(sender.destination): \(error); trying again in \(Int(wait.rounded())) s")
         }
         update {
