@@ -58,10 +58,8 @@ public final class WorkerThread: @unchecked Sendable {
     public func stop(before deadline: MonotonicInstant) -> Bool {
         requestStop()
         return condition.withLock {
-            while isStarted && !isFinished {
-                if !condition.wait(until: deadline) { return !isStarted || isFinished }
-            }
-            return true
+            while isStarted && !isFinished && condition.wait(until: deadline) {}
+            return !isStarted || isFinished
         }
     }
 

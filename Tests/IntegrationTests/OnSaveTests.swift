@@ -5,6 +5,32 @@ import Testing
 /// `on_save_command`, with the real trackd.
 @Suite("On save: export and command")
 struct OnSaveTests {
+    /// Starts `daemon` with a configuration of `lines`, replaying the demo
+    /// ride at full speed to its end, and saves it as `name`.
+    /// - Returns: what `trackctl --json save` printed.
+    private func recordAndSave(_ daemon: DaemonHarness, configuration lines: String, name: String = "Ride") throws
+        -> [String: Any]
+    {
+        let configuration = daemon.folder.appendingPathComponent("trackd.conf")
+        try Data(lines.utf8).write(to: configuration)
+        try daemon.start([
+            "--config", configuration.path, "--source", "replay", "--replay", Binaries.demoRide.path,
+            "--replay-speed", "max",
+        ])
+        #expect(try daemon.trackctl("start").status == 0)
+        _ = try daemon.waitForStatus { ($0["source"] as? [String: Any])?["finished"] as? Bool == true }
+        return try #require(try daemon.trackctl("--json", "save", "-n", name).json() as? [String: Any])
+    }
+
+    /// trackd's log once it holds `text`, or after 15 s.
+    private func log(of daemon: DaemonHarness, once text: String) -> String {
+        let deadline = Date().addingTimeInterval(15)
+        while !daemon.log().contains(text), Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        return daemon.log()
+    }
+
     @Test("each saved track is written whole as GPX into the folder, then handed to the command with its ID, no shell")
     func exportAndCommand() throws {
         let daemon = try DaemonHarness()
@@ -15,35 +41,23 @@ struct OnSaveTests {
         // fails, so that the log has an exit status to report.
         try Data("#!/bin/sh\nprintf '%s\\n' \"$@\" >> '\(calls.path)'\nexit 3\n".utf8).write(to: hook)
         #expect(chmod(hook.path, 0o755) == 0)
-        let configuration = daemon.folder.appendingPathComponent("trackd.conf")
-        try Data(
-            """
-            on_save_export_dir = \(exports.path)
-            on_save_command = \(hook.path) "two words" $HOME
+        let saved = try recordAndSave(
+            daemon,
+            configuration: """
+                on_save_export_dir = \(exports.path)
+                on_save_command = \(hook.path) "two words" $HOME
 
-            """.utf8
-        ).write(to: configuration)
-        try daemon.start([
-            "--config", configuration.path, "--source", "replay", "--replay", Binaries.demoRide.path,
-            "--replay-speed", "max",
-        ])
-        #expect(try daemon.trackctl("start").status == 0)
-        _ = try daemon.waitForStatus { ($0["source"] as? [String: Any])?["finished"] as? Bool == true }
-        let saved = try #require(try daemon.trackctl("--json", "save", "-n", "Morning ride").json() as? [String: Any])
+                """, name: "Morning ride")
         let id = try #require(saved["id"] as? Int)
         let file = exports.appendingPathComponent("\(id)-morning-ride.gpx")
         // The command's exit is logged once trackd has seen it end.
-        let deadline = Date().addingTimeInterval(15)
-        while !daemon.log().contains("exited 3 for track \(id)"), Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.1)
-        }
+        let logged = log(of: daemon, once: "exited 3 for track \(id)")
         let words = try String(contentsOf: calls, encoding: .utf8).split(separator: "\n").map(String.init)
         #expect(words == ["two words", "$HOME", file.path, String(id)], "no shell expands or splits")
         let input = try GPXOracle.read(Binaries.demoRide)
         #expect(try GPXOracle.read(file).trackPoints == input.trackPoints)
         let left = try FileManager.default.contentsOfDirectory(atPath: exports.path)
         #expect(left == [file.lastPathComponent], "no temporary file left: \(left)")
-        let logged = daemon.log()
         #expect(logged.contains("wrote track \(id) to \(file.path)"), "\(logged)")
         #expect(logged.contains("exited 3 for track \(id)"), "\(logged)")
         #expect(daemon.terminate() == 0)
@@ -58,22 +72,14 @@ struct OnSaveTests {
         let hook = daemon.folder.appendingPathComponent("hook.sh")
         try Data("#!/bin/sh\n\(script)\n".utf8).write(to: hook)
         #expect(chmod(hook.path, 0o755) == 0)
-        let configuration = daemon.folder.appendingPathComponent("trackd.conf")
-        try Data(
-            """
-            on_save_export_dir = \(daemon.folder.appendingPathComponent("exports").path)
-            on_save_command = \(hook.path)
-            on_save_command_timeout = \(timeout)
+        let saved = try recordAndSave(
+            daemon,
+            configuration: """
+                on_save_export_dir = \(daemon.folder.appendingPathComponent("exports").path)
+                on_save_command = \(hook.path)
+                on_save_command_timeout = \(timeout)
 
-            """.utf8
-        ).write(to: configuration)
-        try daemon.start([
-            "--config", configuration.path, "--source", "replay", "--replay", Binaries.demoRide.path,
-            "--replay-speed", "max",
-        ])
-        #expect(try daemon.trackctl("start").status == 0)
-        _ = try daemon.waitForStatus { ($0["source"] as? [String: Any])?["finished"] as? Bool == true }
-        let saved = try #require(try daemon.trackctl("--json", "save", "-n", "Ride").json() as? [String: Any])
+                """)
         return (daemon, try #require(saved["id"] as? Int))
     }
 
@@ -134,11 +140,7 @@ struct OnSaveTests {
     @Test("a command past on_save_command_timeout is stopped, with SIGKILL when it ignores SIGTERM, and trackd goes on")
     func commandPastItsTimeLimit() throws {
         let (daemon, id) = try savedWithCommand("trap '' TERM\nsleep 30", timeout: "1s")
-        let deadline = Date().addingTimeInterval(15)
-        while !daemon.log().contains("for track \(id) with SIGKILL"), Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.1)
-        }
-        let logged = daemon.log()
+        let logged = log(of: daemon, once: "for track \(id) with SIGKILL")
         #expect(
             logged.contains("for track \(id) with SIGKILL: it ran longer than on_save_command_timeout (1 s)"),
             "\(logged)")
@@ -155,21 +157,10 @@ struct OnSaveTests {
         let blocker = daemon.folder.appendingPathComponent("not-a-folder")
         try Data("x".utf8).write(to: blocker)
         let exports = blocker.appendingPathComponent("exports").path
-        let configuration = daemon.folder.appendingPathComponent("trackd.conf")
-        try Data("on_save_export_dir = \(exports)\non_save_command = /bin/true\n".utf8).write(to: configuration)
-        try daemon.start([
-            "--config", configuration.path, "--source", "replay", "--replay", Binaries.demoRide.path,
-            "--replay-speed", "max",
-        ])
-        #expect(try daemon.trackctl("start").status == 0)
-        _ = try daemon.waitForStatus { ($0["source"] as? [String: Any])?["finished"] as? Bool == true }
-        let saved = try #require(try daemon.trackctl("--json", "save", "-n", "Ride").json() as? [String: Any])
+        let saved = try recordAndSave(
+            daemon, configuration: "on_save_export_dir = \(exports)\non_save_command = /bin/true\n")
         let id = try #require(saved["id"] as? Int)
-        let deadline = Date().addingTimeInterval(15)
-        while !daemon.log().contains("cannot write track \(id)"), Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.1)
-        }
-        let logged = daemon.log()
+        let logged = log(of: daemon, once: "cannot write track \(id)")
         #expect(logged.contains("on_save_export_dir: cannot write track \(id) to \(exports)"), "\(logged)")
         #expect(!logged.contains("on_save_command: /bin/true"), "no command for a file not written: \(logged)")
         let shown = try #require(try daemon.trackctl("--json", "show", String(id)).json() as? [String: Any])

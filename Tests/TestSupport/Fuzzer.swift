@@ -29,18 +29,20 @@ public struct Fuzzer {
     /// The corpus files' extension.
     public let fileExtension: String
 
-    /// A fuzzer over `corpus`, running `cases` from `seed` unless the
-    /// environment says otherwise.
-    public init(corpus: URL, fileExtension: String, cases: Int, seed: UInt64 = 0x7472_6163_6B64) {
+    /// A fuzzer over the corpus `Corpus/<fileExtension>` beside the test
+    /// file `testFile`, running `cases` from `seed` unless the environment
+    /// says otherwise.
+    public init(fileExtension: String, cases: Int, seed: UInt64 = 0x7472_6163_6B64, testFile: String = #filePath) {
         let environment = ProcessInfo.processInfo.environment
-        self.corpus = corpus
+        corpus = URL(fileURLWithPath: testFile).deletingLastPathComponent()
+            .appendingPathComponent("Corpus/\(fileExtension)")
         self.fileExtension = fileExtension
         self.cases = environment["TRACKD_FUZZ_CASES"].flatMap(Int.init) ?? cases
         self.seed = environment["TRACKD_FUZZ_SEED"].flatMap { UInt64($0) } ?? seed
         grows = environment["TRACKD_FUZZ_GROW"] == "1"
     }
 
-    /// The corpus's inputs, in name order; `extra` seeds are added first.
+    /// The corpus's inputs, in name order.
     public func inputs() throws -> [[UInt8]] {
         let names = try FileManager.default.contentsOfDirectory(atPath: corpus.path)
             .filter { $0.hasSuffix("." + fileExtension) }.sorted()
@@ -49,7 +51,8 @@ public struct Fuzzer {
 
     /// Runs every case through `check`, which gets the case's bytes and its
     /// description (seed, case, the input it came from) and returns the
-    /// behaviour it saw.
+    /// behaviour it saw. The `extra` inputs (made by the test) come before
+    /// the corpus's.
     /// - Returns: how many behaviours the run saw.
     @discardableResult
     public func run(seeds extra: [[UInt8]] = [], _ check: ([UInt8], String) throws -> String) throws -> Int {
@@ -71,6 +74,16 @@ public struct Fuzzer {
             }
         }
         return seen.count
+    }
+
+    /// `0`, `1`, `2-9`, `10+`: a count as coarse as a behaviour needs, so
+    /// that a new one is a new kind of outcome, not a new number.
+    public static func bucket(_ count: Int) -> String {
+        switch count {
+        case 0, 1: "\(count)"
+        case 2..<10: "2-9"
+        default: "10+"
+        }
     }
 
     /// Numbers a reader must refuse or take in its stride.

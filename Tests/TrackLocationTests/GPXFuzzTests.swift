@@ -10,17 +10,6 @@ import TrackModel
 /// by the seeded ``Fuzzer``.
 @Suite("Fuzzing the GPX reader")
 struct GPXFuzzTests {
-    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Corpus/gpx")
-
-    /// `0`, `1`, `2-9`, `10+`.
-    static func bucket(_ count: Int) -> String {
-        switch count {
-        case 0, 1: "\(count)"
-        case 2..<10: "2-9"
-        default: "10+"
-        }
-    }
-
     @Test(
         "whatever the bytes: points with possible positions, or an error that names the file and says why; never a crash"
     )
@@ -28,7 +17,7 @@ struct GPXFuzzTests {
         let folder = try Fixtures.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("case.gpx").path
-        let behaviours = try Fuzzer(corpus: Self.corpus, fileExtension: "gpx", cases: 2000).run { bytes, label in
+        let behaviours = try Fuzzer(fileExtension: "gpx", cases: 2000).run { bytes, label in
             try Data(bytes).write(to: URL(fileURLWithPath: file))
             var points = 0
             var waypoints = 0
@@ -49,7 +38,7 @@ struct GPXFuzzTests {
                     }
                 }
                 return
-                    "points \(Self.bucket(points)), waypoints \(Self.bucket(waypoints)), skipped \(Self.bucket(reader.skippedPoints))"
+                    "points \(Fuzzer.bucket(points)), waypoints \(Fuzzer.bucket(waypoints)), skipped \(Fuzzer.bucket(reader.skippedPoints))"
             } catch let error as TrackFileError {
                 #expect(error.path == file && !error.reason.isEmpty, "\(label)")
                 return "error: " + error.reason.prefix { !$0.isNumber && $0 != ":" && $0 != "'" }

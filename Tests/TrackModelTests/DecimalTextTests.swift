@@ -41,4 +41,12 @@ struct DecimalTextTests {
     func rejects(text: String) {
         #expect(parse(text) == nil)
     }
+
+    @Test("plain text for a message: a whole number without its .0, others as Swift writes them")
+    func plain() {
+        #expect(DecimalText.plain(15) == "15")
+        #expect(DecimalText.plain(0.5) == "0.5")
+        #expect(DecimalText.plain(-3) == "-3")
+        #expect(DecimalText.plain(1e300) == "1e+300")
+    }
 }

@@ -10,18 +10,6 @@ import TrackModel
 /// here by the real storage) by the seeded ``Fuzzer``.
 @Suite("Fuzzing the journal reader")
 struct JournalFuzzTests {
-    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("Corpus/journal")
-
-    /// `0`, `1`, `2-9`, `10+`: a count in words a behaviour can be told by.
-    static func bucket(_ count: Int) -> String {
-        switch count {
-        case 0, 1: "\(count)"
-        case 2..<10: "2-9"
-        default: "10+"
-        }
-    }
-
     @Test(
         "whatever the bytes: only whole, in-order records of possible fixes are read, damage is counted, and the database always opens"
     )
@@ -44,7 +32,7 @@ struct JournalFuzzTests {
         let caseJournal = folder.appendingPathComponent("case-fixes").path
         var number = 0
         var opened = 0
-        let behaviours = try Fuzzer(corpus: Self.corpus, fileExtension: "journal", cases: 3000).run(seeds: [journal]) {
+        let behaviours = try Fuzzer(fileExtension: "journal", cases: 3000).run(seeds: [journal]) {
             bytes, label in
             try Data(bytes).write(to: URL(fileURLWithPath: caseJournal))
             let reading = try FixJournal(path: caseJournal).read(folded: 0)
@@ -75,7 +63,7 @@ struct JournalFuzzTests {
                 #expect(points.allSatisfy { $0.fix.latitude.isFinite && $0.fix.longitude.isFinite }, "\(label)")
                 reopened.close()
             }
-            return "records \(Self.bucket(reading.records.count)), damaged \(Self.bucket(reading.damagedLines))"
+            return "records \(Fuzzer.bucket(reading.records.count)), damaged \(Fuzzer.bucket(reading.damagedLines))"
         }
         #expect(behaviours >= 4, "the cases reach more than one corner: \(behaviours)")
         #expect(opened > 0)

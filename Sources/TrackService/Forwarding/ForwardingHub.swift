@@ -35,11 +35,6 @@ public final class ForwardingHub: ForwardingService, @unchecked Sendable {
         for forwarder in forwarders { try forwarder.start() }
     }
 
-    /// Stops every forwarder and waits for their threads.
-    public func stop() {
-        for forwarder in forwarders { forwarder.stop() }
-    }
-
     /// Stops every forwarder, waiting for their threads until `deadline`.
     /// - Returns: the destinations of those still running then.
     public func stop(before deadline: MonotonicInstant) -> [String] {

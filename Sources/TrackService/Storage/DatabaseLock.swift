@@ -61,9 +61,9 @@ public final class DatabaseLock: Sendable {
         // Never through a link: one planted under this name fails the open.
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return }
-        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        let failed = FileDescriptor.write(bytes, to: descriptor) != nil
         close(descriptor)
-        if written != bytes.count || rename(temporary, ownerPath) != 0 { unlink(temporary) }
+        if failed || rename(temporary, ownerPath) != 0 { unlink(temporary) }
     }
 
     /// Lets go of the lock (at shutdown).

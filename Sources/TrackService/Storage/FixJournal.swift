@@ -96,32 +96,20 @@ final class FixJournal {
     /// `stamp` (`-2` after it when that name is taken), mode 0600, never
     /// through a link; returns its path.
     func setAside(_ bytes: [UInt8], stamp: String) throws(FileError) -> String {
-        var copy = path + ".damaged-" + stamp
-        var fd = open(copy, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         var attempt = 1
-        while fd < 0 && errno == EEXIST && attempt < 100 {
-            attempt += 1
-            copy = path + ".damaged-" + stamp + "-\(attempt)"
-            fd = open(copy, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        }
-        guard fd >= 0 else { throw FileError("open", path: copy) }
-        defer { close(fd) }
-        try Self.write(bytes, to: fd, path: copy)
-        return copy
-    }
-
-    /// Writes all of `bytes` to `fd` (the file at `path`), going on after
-    /// a signal and after a short write.
-    /// - Throws: ``FileError`` when a write fails.
-    private static func write(_ bytes: [UInt8], to fd: Int32, path: String) throws(FileError) {
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + written, bytes.count - written) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw FileError("write", path: path)
+        while true {
+            let copy = path + ".damaged-" + stamp + (attempt == 1 ? "" : "-\(attempt)")
+            let fd = open(copy, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            guard fd >= 0 else {
+                if errno == EEXIST && attempt < 100 {
+                    attempt += 1
+                    continue
+                }
+                throw FileError("open", path: copy)
             }
-            written += count
+            defer { close(fd) }
+            try FileDescriptor.write(bytes, to: fd, path: copy)
+            return copy
         }
     }
 
@@ -149,7 +137,7 @@ final class FixJournal {
     func append(_ records: [JournalRecord], sync: Bool) throws(FileError) {
         let bytes = records.flatMap(\.line)
         do {
-            try Self.write(bytes, to: fd, path: path)
+            try FileDescriptor.write(bytes, to: fd, path: path)
         } catch {
             _ = ftruncate(fd, size)
             throw error

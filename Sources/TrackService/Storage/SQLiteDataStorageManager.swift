@@ -1,6 +1,5 @@
 import CSQLite
 import FoundationEssentials
-import Glibc
 import SyncPrimitives
 import TrackModel
 
@@ -158,17 +157,11 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
         try fold()
     }
 
-    /// `20261125T101500Z`: a UTC time for a file's name.
+    /// `20261125T101500Z`: a UTC time for a file's name, the whole second
+    /// of ``ISO8601/format(_:)`` without its separators.
     static func stamp(_ date: Date) -> String {
-        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
-        var parts = tm()
-        gmtime_r(&seconds, &parts)
-        func padded(_ value: Int32, _ width: Int) -> String {
-            let digits = String(value)
-            return String(repeating: "0", count: max(0, width - digits.count)) + digits
-        }
-        return padded(parts.tm_year + 1900, 4) + padded(parts.tm_mon + 1, 2) + padded(parts.tm_mday, 2) + "T"
-            + padded(parts.tm_hour, 2) + padded(parts.tm_min, 2) + padded(parts.tm_sec, 2) + "Z"
+        ISO8601.format(Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down)))
+            .filter { $0 != "-" && $0 != ":" }
     }
 
     /// Commits the journalled points to the tables in one transaction, with

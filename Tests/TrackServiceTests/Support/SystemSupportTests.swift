@@ -38,11 +38,11 @@ struct SystemSupportTests {
         #expect(pipe(&ends) == 0)
         defer { close(ends[0]) }
         let bytes = [UInt8]("a line\n".utf8)
-        #expect(PlainFile.write(bytes, to: ends[1]) == nil)
+        #expect(FileDescriptor.write(bytes, to: ends[1]) == nil)
         close(ends[1])
         var read = [UInt8](repeating: 0, count: 64)
         #expect(Glibc.read(ends[0], &read, read.count) == bytes.count)
         #expect(Array(read.prefix(bytes.count)) == bytes)
-        #expect(PlainFile.write(bytes, to: ends[1]) == EBADF)
+        #expect(FileDescriptor.write(bytes, to: ends[1]) == EBADF)
     }
 }

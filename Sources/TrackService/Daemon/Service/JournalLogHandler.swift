@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import Logging
+import TrackStorage
 
 /// Writes log records to standard error in the form journald understands: a
 /// `<priority>` prefix (sd-daemon(3)) and one line per record.
@@ -29,7 +30,7 @@ public struct JournalLogHandler: LogHandler {
         // One write per line keeps lines from threads whole (up to 4 KiB on
         // a pipe); a closed stderr must not take the daemon down: the rest
         // of the line is dropped.
-        _ = PlainFile.write(Array(line.utf8), to: STDERR_FILENO)
+        _ = FileDescriptor.write(Array(line.utf8), to: STDERR_FILENO)
     }
 
     /// The syslog priority journald reads from the prefix.

@@ -132,10 +132,9 @@ final class SavedTrackExporter: @unchecked Sendable {
             logger.error("on_save_command: cannot run \(program) for track \(track): \(error)")
             return
         }
-        let seconds = commandTimeout.rounded() == commandTimeout ? "\(Int(commandTimeout))" : "\(commandTimeout)"
         let ending = child.wait(
             until: MonotonicInstant.now().adding(seconds: commandTimeout),
-            limit: "on_save_command_timeout (\(seconds) s)",
+            limit: "on_save_command_timeout (\(DecimalText.plain(commandTimeout)) s)",
             keepWaiting: thread.sleep(until:))
         switch ending {
         case .exited(0): logger.notice("on_save_command: \(program) exited 0 for track \(track)")

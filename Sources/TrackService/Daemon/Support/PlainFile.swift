@@ -49,26 +49,11 @@ final class PlainFile {
 
     /// Writes all of `bytes`, retrying after short writes.
     func write(_ bytes: [UInt8]) throws(FileError) {
-        if let code = Self.write(bytes, to: fd) { throw FileError("write", path: path, code: code) }
+        try FileDescriptor.write(bytes, to: fd, path: path)
     }
 
     /// Waits until what was written is on the disk.
     func sync() throws(FileError) {
         guard fsync(fd) == 0 else { throw FileError("sync", path: path) }
-    }
-
-    /// Writes all of `bytes` to the descriptor `fd`, retrying after short
-    /// writes and interruptions; returns the `errno` of a write that failed
-    /// (`EIO` for one that wrote nothing), `nil` when all were written.
-    static func write(_ bytes: [UInt8], to fd: Int32) -> Int32? {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0 && errno == EINTR { continue }
-            if written < 0 { return errno }
-            if written == 0 { return EIO }
-            offset += written
-        }
-        return nil
     }
 }

@@ -182,13 +182,8 @@ public final class MQTTSender: PositionSender {
         if let lostReason { throw lost(lostReason) }
         if code != MOSQ_ERR_SUCCESS.rawValue { throw failure(code, "connection") }
         if MonotonicInstant.now() >= deadline {
-            throw ForwardingError("timed out after \(Self.seconds(timeout)) s waiting for \(what)")
+            throw ForwardingError("timed out after \(DecimalText.plain(timeout)) s waiting for \(what)")
         }
-    }
-
-    /// `15`, `0.5`: seconds as people write them.
-    private static func seconds(_ value: Double) -> String {
-        value.rounded() == value ? String(Int(value)) : String(value)
     }
 
     private func lost(_ reason: Int32) -> ForwardingError {

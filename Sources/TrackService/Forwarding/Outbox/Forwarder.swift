@@ -94,7 +94,7 @@ public final class Forwarder: @unchecked Sendable {
     /// Ends the thread and waits for it: a wait for the server is cut
     /// short (``PositionSender/interrupt()``).
     public func stop() {
-        sender.interrupt()
+        requestStop()
         thread.stop()
     }
 
@@ -109,7 +109,7 @@ public final class Forwarder: @unchecked Sendable {
     /// - Returns: whether it ended (`false`: stuck in a call to the server
     ///   that cannot be cut short, such as a DNS lookup).
     public func stop(before deadline: MonotonicInstant) -> Bool {
-        sender.interrupt()
+        requestStop()
         return thread.stop(before: deadline)
     }
 

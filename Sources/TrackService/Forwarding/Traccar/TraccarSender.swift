@@ -123,9 +123,10 @@ public final class TraccarSender: PositionSender {
             defer { _ = trackd_curl_set_pointer(library, handle, CURLOPT_ERRORBUFFER, nil) }
             return library.pointee.easy_perform(handle)
         }
-        if code == CURLE_FILESIZE_EXCEEDED { transfer.refuseAnnouncedBody() }
         if code == CURLE_ABORTED_BY_CALLBACK { return ForwardingError("stopped") }
-        let cut = transfer.bodyCut && (code == CURLE_WRITE_ERROR || code == CURLE_FILESIZE_EXCEEDED)
+        // Cut at the limit: announced longer (libcurl read none of it), or
+        // found longer while reading.
+        let cut = code == CURLE_FILESIZE_EXCEEDED || (code == CURLE_WRITE_ERROR && transfer.bodyCut)
         guard code == CURLE_OK || cut else {
             let detail = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             return ForwardingError(

@@ -13,7 +13,7 @@ final class TransferGuard: @unchecked Sendable {
     private let interrupted = LockedValue(false)
     /// Bytes of the current reply's body; only the sender's thread (in
     /// libcurl's callbacks) touches it.
-    private(set) var bodyBytes = 0
+    private var bodyBytes = 0
     /// Whether the current reply's body was longer than ``bodyLimit``.
     private(set) var bodyCut = false
 
@@ -35,8 +35,4 @@ final class TransferGuard: @unchecked Sendable {
         if bodyBytes > Self.bodyLimit { bodyCut = true }
         return !bodyCut
     }
-
-    /// Notes that the server announced a body longer than the limit, which
-    /// libcurl refused before reading it.
-    func refuseAnnouncedBody() { bodyCut = true }
 }

@@ -78,4 +78,10 @@ public enum DecimalText {
         guard let value = Double(text), value.isFinite else { return nil }
         return value
     }
+
+    /// `15`, `0.5`: a number as a message says it, without the `.0` Swift
+    /// writes after a whole one.
+    public static func plain(_ value: Double) -> String {
+        value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
 }
