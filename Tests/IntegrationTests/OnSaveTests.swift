@@ -102,11 +102,16 @@ struct OnSaveTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let signals = folder.appendingPathComponent("signals")
         let helper = folder.appendingPathComponent("helper")
-        // The shell's own mask and dispositions, then a helper in the
-        // background (its process group's), then a wait of a minute.
+        // The shell's own mask and dispositions, read with builtins before
+        // it forks anything (while it forks, dash has every signal blocked:
+        // read then, the mask showed fffffffe7ffbfeff under load), then
+        // a helper in the background (its process group's), then a wait of
+        // a minute.
         let (daemon, id) = try savedWithCommand(
             """
-            grep -E '^Sig(Blk|Ign):' /proc/$$/status > '\(signals.path).part'
+            while read -r key value; do
+              case $key in SigBlk:|SigIgn:) printf '%s\\t%s\\n' "$key" "$value";; esac
+            done < /proc/$$/status > '\(signals.path).part'
             mv '\(signals.path).part' '\(signals.path)'
             sleep 60 &
             echo $! > '\(helper.path)'
