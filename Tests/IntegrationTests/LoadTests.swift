@@ -167,6 +167,74 @@ struct LoadTests {
             Thread.sleep(forTimeInterval: 0.02)
         }
     }
+
+    /// How often `marker` occurs in a text file (strstr: a debug build's
+    /// `Data.range(of:)` takes minutes over a 100 MB export).
+    func occurrences(of marker: String, in file: URL) throws -> Int {
+        var bytes = try Data(contentsOf: file)
+        bytes.append(0)
+        return bytes.withUnsafeBytes { buffer in
+            var count = 0
+            var from = buffer.baseAddress!.assumingMemoryBound(to: CChar.self)
+            while let found = strstr(from, marker) {
+                count += 1
+                from = UnsafePointer(found + marker.utf8.count)
+            }
+            return count
+        }
+    }
+
+    /// trackd's peak resident memory so far (KiB), from /proc.
+    func peakResidentKiB(of pid: Int32) throws -> Int {
+        let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
+        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+    }
+
+    @Test("a GPX file of a million waypoints: imported whole, shown in part, exported whole, in bounded memory")
+    func millionWaypoints() throws {
+        let daemon = try DaemonHarness()
+        try daemon.start(["--source", "replay", "--replay", Binaries.demoRide.path])
+        let pid = try #require(daemon.processIdentifier)
+        let file = daemon.folder.appendingPathComponent("waypoints.gpx")
+        #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
+        let out = try FileHandle(forWritingTo: file)
+        out.write(Data(#"<gpx version="1.1" creator="test">"#.utf8))
+        let waypoints = 1_000_000
+        for block in 0..<(waypoints / 10_000) {
+            var text = ""
+            for index in block * 10_000..<(block + 1) * 10_000 {
+                text += #"<wpt lat="48.\#(index)" lon="11.5"><name>w\#(index)</name></wpt>"#
+            }
+            out.write(Data(text.utf8))
+        }
+        out.write(
+            Data(
+                #"<trk><trkseg><trkpt lat="48.1" lon="11.5"/><trkpt lat="48.2" lon="11.5"/></trkseg></trk></gpx>"#.utf8)
+        )
+        try out.close()
+        let atRest = try peakResidentKiB(of: pid)
+
+        let imported = try daemon.trackctl("--json", "import", file.path)
+        #expect(imported.status == 0, "\(imported)")
+        let listed = try #require(try daemon.trackctl("--json", "tracks").json() as? [[String: Any]])
+        #expect(listed.first?["notes"] as? Int == waypoints)
+        let shown = try #require(try daemon.trackctl("--json", "show", "1").json() as? [String: Any])
+        #expect((shown["notes"] as? [Any])?.count == 1000)
+        #expect(shown["notes_unlisted"] as? Int == waypoints - 1000)
+        #expect(
+            try daemon.trackctl("show", "1").output.contains("... and 999000 more (trackctl export 1 writes them all)"))
+        for format in ["gpx", "geojson"] {
+            let exported = daemon.folder.appendingPathComponent("out.\(format)")
+            let result = try daemon.trackctl("export", "1", "--format", format, "--output", exported.path)
+            #expect(result.status == 0, "\(result)")
+            let marker = format == "gpx" ? "<wpt " : #""type":"Point""#
+            #expect(try occurrences(of: marker, in: exported) == waypoints, "\(format)")
+        }
+        let peak = try peakResidentKiB(of: pid)
+        #expect(peak < atRest + 150_000, "peak \(peak) KiB, \(atRest) KiB before the import")
+        #expect(daemon.terminate() == 0)
+    }
 }
 
 /// What the load test's clients report, from their threads.

@@ -101,8 +101,12 @@ public final class InMemoryStorage: DataStorageManager, @unchecked Sendable {
         for point in lock.withLock({ saved.first { $0.summary.id == id }?.points ?? [] }) { try body(point) }
     }
 
-    public func notes(ofTrack id: Int64) throws -> [Note] {
-        lock.withLock { saved.first { $0.summary.id == id }?.notes ?? [] }
+    public func forEachNote(ofTrack id: Int64, _ body: (Note) throws -> Void) throws {
+        for note in lock.withLock({ saved.first { $0.summary.id == id }?.notes ?? [] }) { try body(note) }
+    }
+
+    public func notes(ofTrack id: Int64, first limit: Int) throws -> [Note] {
+        lock.withLock { Array((saved.first { $0.summary.id == id }?.notes ?? []).prefix(limit)) }
     }
 
     public func deleteTrack(_ id: Int64) throws -> Bool {

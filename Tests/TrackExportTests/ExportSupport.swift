@@ -5,9 +5,9 @@ import TrackModel
 extension TrackContent {
     /// A track held in memory, as the writers see a stored one.
     static func of(_ summary: TrackSummary, points: [TrackPoint], notes: [Note]) -> TrackContent {
-        TrackContent(summary: summary, notes: notes) { body in
-            for point in points { try body(point) }
-        }
+        TrackContent(
+            summary: summary, forEachPoint: { body in for point in points { try body(point) } },
+            forEachNote: { body in for note in notes { try body(note) } })
     }
 }
 

@@ -57,4 +57,21 @@ struct TrackExportTests {
         #expect(rows[3].hasPrefix("1,,-33.5,151.25,"))
         #expect(rows.allSatisfy { $0.split(separator: ",", omittingEmptySubsequences: false).count == 14 })
     }
+
+    @Test(
+        "a track's many notes go out in chunks of about 64 KiB too, all of them",
+        arguments: ["gpx", "geojson"])
+    func manyNotesInChunks(format: String) throws {
+        let notes = (0..<20_000).map {
+            Note(text: "waypoint \($0)", latitude: 48 + Double($0) * 1e-5, longitude: 11, time: nil)
+        }
+        let summary = TrackSummary(
+            id: 1, name: "Waypoints", description: nil, statistics: TrackStatistics.of(points), noteCount: notes.count)
+        let write = format == "gpx" ? GPXWriter.write : GeoJSONWriter.write
+        let (bytes, chunks) = try exported(write, .of(summary, points: points, notes: notes))
+        #expect(chunks.count > 5)
+        #expect(chunks.allSatisfy { $0 < ExportOutput.chunkSize + 1024 }, "\(chunks.max() ?? 0) bytes in one chunk")
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(text.components(separatedBy: "waypoint ").count - 1 == notes.count)
+    }
 }

@@ -28,7 +28,7 @@ enum GPXWriter {
             out.write("</time>\n")
         }
         out.write("  </metadata>\n")
-        for note in track.notes {
+        try track.forEachNote { note in
             out.write("  <wpt lat=\"")
             out.write(decimal: note.latitude)
             out.write("\" lon=\"")
@@ -40,6 +40,7 @@ enum GPXWriter {
                 out.write("</time>\n")
             }
             out.write("    <name>\(XMLText.escaped(note.text))</name>\n  </wpt>\n")
+            try out.endItem()
         }
         out.write("  <trk>\n    <name>\(name)</name>\n")
         if let description { out.write("    <desc>\(description)</desc>\n") }

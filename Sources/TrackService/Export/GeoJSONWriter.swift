@@ -59,7 +59,7 @@ enum GeoJSONWriter {
             try out.endItem()
         }
         out.write("]}}")
-        for note in track.notes {
+        try track.forEachNote { note in
             out.write(#",{"type":"Feature","geometry":{"type":"Point","coordinates":["#)
             out.write(decimal: note.longitude)
             out.write(",")
@@ -69,6 +69,7 @@ enum GeoJSONWriter {
             out.write(#","time":"#)
             writeTime(note.time, to: out)
             out.write("}}")
+            try out.endItem()
         }
         out.write("]}\n")
         try out.finish()

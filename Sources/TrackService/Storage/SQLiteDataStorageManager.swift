@@ -563,15 +563,27 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
     /// goes on meanwhile.
     public func forEachPoint(ofTrack id: Int64, _ body: (TrackPoint) throws -> Void) throws {
         try whileOpen { try fold() }
+        try withReader { try $0.forEachRow(Self.pointsQuery, .integer(id)) { try body(Self.point($0)) } }
+    }
+
+    /// Reads as ``forEachPoint(ofTrack:_:)`` does.
+    public func forEachNote(ofTrack id: Int64, _ body: (Note) throws -> Void) throws {
+        try withReader { try $0.forEachRow(Self.notesQuery, .integer(id)) { try body(Self.note($0)) } }
+    }
+
+    public func notes(ofTrack id: Int64, first limit: Int) throws -> [Note] {
+        try whileOpen {
+            try database.rows(Self.notesQuery + " LIMIT ?", .integer(id), .integer(Int64(limit)), map: Self.note)
+        }
+    }
+
+    /// Runs `read` on a read-only connection of its own, opened for it.
+    private func withReader(_ read: (SQLiteDatabase) throws -> Void) throws {
         let reader = try SQLiteDatabase(path: database.path, mode: .readOnly)
         defer { reader.close() }
         // One pass from start to end: a small page cache does as well.
         try reader.execute("PRAGMA cache_size = -256")
-        try reader.forEachRow(Self.pointsQuery, .integer(id)) { try body(Self.point($0)) }
-    }
-
-    public func notes(ofTrack id: Int64) throws -> [Note] {
-        try whileOpen { try loadNotes(id) }
+        try read(reader)
     }
 
     public func deleteTrack(_ id: Int64) throws -> Bool {
@@ -590,14 +602,18 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
     }
 
     private func loadNotes(_ id: Int64) throws -> [Note] {
-        try database.rows(
-            "SELECT time, lat, lon, substr(text, 1, \(Note.maximumTextBytes)) FROM notes WHERE track_id = ? ORDER BY id",
-            .integer(id)
-        ) {
-            Note(
-                text: $0.text(3) ?? "", latitude: $0.double(1), longitude: $0.double(2),
-                time: $0.optionalDouble(0).map(Date.init(timeIntervalSince1970:)))
-        }
+        try database.rows(Self.notesQuery, .integer(id), map: Self.note)
+    }
+
+    private static let notesQuery = """
+        SELECT time, lat, lon, substr(text, 1, \(Note.maximumTextBytes)) FROM notes WHERE track_id = ? ORDER BY id
+        """
+
+    /// The note in a row of ``notesQuery``.
+    private static func note(_ row: SQLiteStatement) -> Note {
+        Note(
+            text: row.text(3) ?? "", latitude: row.double(1), longitude: row.double(2),
+            time: row.optionalDouble(0).map(Date.init(timeIntervalSince1970:)))
     }
 
     private static let pointsQuery = """

@@ -27,15 +27,17 @@ public final class TracksViewModel: TracksViewModeling {
         guard let summary = try storage.savedTrack(id) else {
             throw CommandRefusal(Refusals.noSuchTrack(id))
         }
-        return TrackDetail(summary: summary, notes: try storage.notes(ofTrack: id))
+        return TrackDetail(summary: summary, notes: try storage.notes(ofTrack: id, first: TrackDetail.listedNotes))
     }
 
     public func content(_ id: Int64) throws -> TrackContent {
-        let detail = try track(id)
-        let storage = self.storage
-        return TrackContent(summary: detail.summary, notes: detail.notes) { body in
-            try storage.forEachPoint(ofTrack: id, body)
+        guard let summary = try storage.savedTrack(id) else {
+            throw CommandRefusal(Refusals.noSuchTrack(id))
         }
+        let storage = self.storage
+        return TrackContent(
+            summary: summary, forEachPoint: { try storage.forEachPoint(ofTrack: id, $0) },
+            forEachNote: { try storage.forEachNote(ofTrack: id, $0) })
     }
 
     public func importTrack(path: String, name: String?, description: String?, fallbackName: String) throws

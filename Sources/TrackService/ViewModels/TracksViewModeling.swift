@@ -1,9 +1,19 @@
 import TrackModel
 
-/// A track with everything the Tracks screen shows of it.
+/// A track with everything the Tracks screen shows of it: its figures, and
+/// its notes up to ``listedNotes`` (a track imported with a million
+/// waypoints is shown in bounded memory; its summary counts them all and an
+/// export has them all).
 public struct TrackDetail: Sendable, Equatable {
+    /// The most notes a track's detail lists.
+    public static let listedNotes = 1000
+
     public var summary: TrackSummary
+    /// The first notes, in order: all of them, or ``listedNotes``.
     public var notes: [Note]
+
+    /// How many notes the track has beyond those listed.
+    public var unlistedNotes: Int { max(0, summary.noteCount - notes.count) }
 
     public init(summary: TrackSummary, notes: [Note]) {
         self.summary = summary
@@ -15,7 +25,7 @@ public struct TrackDetail: Sendable, Equatable {
 public protocol TracksViewModeling: Sendable {
     /// Every saved track, oldest first.
     func tracks() throws -> [TrackSummary]
-    /// One track with its notes.
+    /// One track with its first notes.
     /// - Throws: ``CommandRefusal`` "no such track ID".
     func track(_ id: Int64) throws -> TrackDetail
     /// The track with its notes, its points read as they are wanted.

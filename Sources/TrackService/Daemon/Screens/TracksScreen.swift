@@ -111,6 +111,7 @@ struct TracksScreen {
         object["elevation_loss_m"] = .number(statistics.elevationLoss)
         object["segments"] = .integer(statistics.segments)
         object["notes"] = .array(detail.notes.map(NoteJSON.object))
+        object["notes_unlisted"] = .integer(detail.unlistedNotes)
         var rows = [
             ("Track", "\(detail.summary.id) \(DisplayFormat.oneLine(detail.summary.name))"),
             ("Description", detail.summary.description.map(DisplayFormat.oneLine) ?? "-"),
@@ -131,10 +132,17 @@ struct TracksScreen {
             ),
             ("Points", "\(statistics.points)"),
             ("Segments", "\(statistics.segments)"),
-            ("Notes", "\(detail.notes.count)"),
+            ("Notes", "\(detail.summary.noteCount)"),
         ]
         for note in detail.notes {
             rows.append(("", "\(note.time.map(ISO8601.format) ?? "no time")  \(DisplayFormat.oneLine(note.text))"))
+        }
+        if detail.unlistedNotes > 0 {
+            rows.append(
+                (
+                    "",
+                    "... and \(detail.unlistedNotes) more (trackctl export \(detail.summary.id) writes them all)"
+                ))
         }
         return ControlReply(result: .object(object), text: DisplayFormat.table(rows))
     }

@@ -46,8 +46,14 @@ public protocol DataStorageManager: AnyObject, Sendable {
     /// read: an export of any length holds one point at a time.
     func forEachPoint(ofTrack id: Int64, _ body: (TrackPoint) throws -> Void) throws
 
-    /// The notes of a saved track, in order.
-    func notes(ofTrack id: Int64) throws -> [Note]
+    /// Hands the notes of a saved track to `body` in order, as they are
+    /// read: a track imported with a million waypoints is exported holding
+    /// one note at a time.
+    func forEachNote(ofTrack id: Int64, _ body: (Note) throws -> Void) throws
+
+    /// The first `limit` notes of a saved track, in order: what a screen
+    /// lists.
+    func notes(ofTrack id: Int64, first limit: Int) throws -> [Note]
 
     /// Deletes a saved track with its points and notes; `false` when there
     /// is no saved track with that id.
@@ -71,5 +77,12 @@ extension DataStorageManager {
         var points: [TrackPoint] = []
         try forEachPoint(ofTrack: id) { points.append($0) }
         return points
+    }
+
+    /// The notes of a saved track, in order, all in memory.
+    public func notes(ofTrack id: Int64) throws -> [Note] {
+        var notes: [Note] = []
+        try forEachNote(ofTrack: id) { notes.append($0) }
+        return notes
     }
 }

@@ -35,7 +35,8 @@ extension TerminalMap {
     }
 
     /// A saved track, the whole of it fitted in, with its start (`S`), end
-    /// (`E`) and notes marked. Reads the points twice (bounds, then dots),
+    /// (`E`) and notes marked (the first ``TrackDetail/listedNotes``; the
+    /// map fits them all). Reads the points twice (bounds, then dots),
     /// holding none of them.
     static func saved(_ track: TrackContent, size: ControlCommand.ScreenSize) throws -> TerminalMap {
         var bounds = MapBounds()
@@ -46,10 +47,14 @@ extension TerminalMap {
             first = first ?? point
             last = point
         }
-        for note in track.notes { bounds.include(latitude: note.latitude, longitude: note.longitude) }
+        var notes: [Note] = []
+        try track.forEachNote { note in
+            bounds.include(latitude: note.latitude, longitude: note.longitude)
+            if notes.count < TrackDetail.listedNotes { notes.append(note) }
+        }
         guard let first, let last else { throw CommandRefusal("track \(track.summary.id) has no points to draw") }
         let markers =
-            [startMarker(latitude: first.fix.latitude, longitude: first.fix.longitude)] + noteMarkers(track.notes)
+            [startMarker(latitude: first.fix.latitude, longitude: first.fix.longitude)] + noteMarkers(notes)
             + [
                 MapMarker(
                     kind: .position, symbol: "E", latitude: last.fix.latitude, longitude: last.fix.longitude,
