@@ -104,15 +104,7 @@ extension GpsdRecordingTests {
 
     @Test("a port that accepts and hangs up is not gpsd: trackd never says it connected, and warns once")
     func acceptsAndHangsUp() throws {
-        let port = try freePort()
-        let listening = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = loopbackAddress(port: port)
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(listening, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
-            }
-        }
-        try #require(bound && listen(listening, 16) == 0)
+        let (listening, port) = try listenOnLoopback()
         let hangUp = Thread {
             while true {
                 let connection = accept(listening, nil, nil)
@@ -143,6 +135,49 @@ extension GpsdRecordingTests {
         let log = daemon.log()
         #expect(!log.contains("connected to gpsd"), "\(log)")
         #expect(log.components(separatedBy: "cannot reach gpsd").count - 1 == 1, "\(log)")
+        #expect(daemon.terminate() == 0)
+    }
+
+    @Test(
+        "a server on gpsd's port sending broken reports (cut, not JSON, wrong types, out of range, repeated, longer than libgps reads): each valid fix recorded once, trackd reconnects saying why"
+    )
+    func brokenReports() throws {
+        func second(_ second: Int) -> String { "2024-06-15T12:00:0\(second).000Z" }
+        func fix(_ index: Int) -> String {
+            ScriptedGpsd.report(time: second(index), latitude: 48.1 + Double(index) * 0.0001, longitude: 11.5)
+        }
+        let gpsd = try ScriptedGpsd(sessions: [
+            [
+                ScriptedGpsd.version, fix(0), fix(1),
+                #"{"class":"TPV","mode":3,"time":"#,
+                "not a report at all",
+                #"{"class":"TPV","mode":3,"time":"\#(second(2))","lat":"north","lon":11.5}"#,
+                fix(2), fix(2), fix(3),
+                #"{"class":"TPV","mode":3,"time":"\#(second(4))","lat":1e308,"lon":11.5}"#,
+                #"{"class":"TPV","mode":3,"time":"\#(second(4))","lat":95.0,"lon":-200.0}"#,
+                fix(4),
+                #"{"class":"DEVICE","path":""# + String(repeating: "x", count: 200_000) + #""}"#,
+                fix(5),
+            ],
+            [ScriptedGpsd.version, fix(6), fix(7)],
+        ])
+        defer { gpsd.stop() }
+        let daemon = try DaemonHarness()
+        try daemon.start(["--source", "gpsd", "--gpsd", "127.0.0.1:\(gpsd.port)"])
+        #expect(try daemon.trackctl("start").status == 0)
+        let status = try daemon.waitForStatus(20) {
+            ($0["fix"] as? [String: Any])?["time"] as? String == "2024-06-15T12:00:07Z"
+        }
+        Thread.sleep(forTimeInterval: 0.5)
+        // The fix after the long report went with the connection it came on.
+        #expect(try daemon.status()["points"] as? Int == 7)
+        #expect((status["source"] as? [String: Any])?["connected"] as? Bool == true)
+        let log = daemon.log()
+        #expect(
+            log.contains(
+                "lost gpsd at 127.0.0.1:\(gpsd.port) (it sent a report longer than libgps reads); reconnecting"),
+            "\(log)")
+        #expect(log.components(separatedBy: "connected to gpsd").count - 1 == 2, "\(log)")
         #expect(daemon.terminate() == 0)
     }
 

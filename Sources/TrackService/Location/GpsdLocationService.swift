@@ -171,7 +171,9 @@ public final class GpsdLocationService: LocationService, @unchecked Sendable {
             }
             while !worker.shouldEnd {
                 let status = gps_read(data, nil, 0)
-                if status < 0 { return (answered ? "connection closed" : Self.readFailure(), answered) }
+                if status < 0 {
+                    return (answered ? Self.lostConnection(data.pointee.gps_fd) : Self.readFailure(), answered)
+                }
                 if status == 0 { break }
                 if !answered {
                     answered = true
@@ -209,6 +211,20 @@ public final class GpsdLocationService: LocationService, @unchecked Sendable {
     private static func poll(_ data: UnsafeMutablePointer<gps_data_t>) {
         let request = Array("?POLL;\n".utf8)
         _ = request.withUnsafeBytes { write(data.pointee.gps_fd, $0.baseAddress, $0.count) }
+    }
+
+    /// Why `gps_read` gave up on a connection gpsd had answered on: gpsd hung
+    /// up, the socket failed, or (bytes still waiting) a report was longer
+    /// than libgps's buffer: libgps reads a report into a fixed buffer and,
+    /// when it fills without a line end, fails as if gpsd had gone. gpsd
+    /// itself never sends one; whatever did, the connection cannot be read
+    /// on, so trackd reconnects either way, and the log says which it was.
+    private static func lostConnection(_ socket: Int32) -> String {
+        var byte: UInt8 = 0
+        let peeked = recv(socket, &byte, 1, Int32(MSG_PEEK | MSG_DONTWAIT))
+        if peeked == 0 { return "connection closed" }
+        if peeked < 0 && errno != EAGAIN && errno != EWOULDBLOCK { return String(cString: strerror(errno)) }
+        return "it sent a report longer than libgps reads"
     }
 
     /// Why the first read of a connection failed, in the system's words

@@ -20,21 +20,7 @@ final class NMEAFeed: @unchecked Sendable {
         let data = try Data(contentsOf: log)
         lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Data($0) + [0x0A] }
         self.linesPerSecond = linesPerSecond
-        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        self.listener = listener
-        var address = loopbackAddress(port: 0)
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer -> Bool in
-                bind(listener, pointer, length) == 0 && listen(listener, 4) == 0
-                    && getsockname(listener, pointer, &length) == 0
-            }
-        }
-        guard bound else {
-            close(listener)
-            throw HarnessError("cannot listen for the NMEA feed")
-        }
-        port = Int(UInt16(bigEndian: address.sin_port))
+        (listener, port) = try listenOnLoopback()
         let thread = Thread { [self] in serve() }
         thread.start()
     }
@@ -89,28 +75,4 @@ final class NMEAFeed: @unchecked Sendable {
     }
 
     deinit { stop() }
-}
-
-/// 127.0.0.1:`port` as a socket address.
-func loopbackAddress(port: Int) -> sockaddr_in {
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    address.sin_port = in_port_t(UInt16(port).bigEndian)
-    return address
-}
-
-/// A free TCP port on loopback (bound and released; good enough for tests).
-func freePort() throws -> Int {
-    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    defer { close(fd) }
-    var address = loopbackAddress(port: 0)
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let ok = withUnsafeMutablePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-            bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0
-        }
-    }
-    guard ok else { throw HarnessError("no free port") }
-    return Int(UInt16(bigEndian: address.sin_port))
 }
