@@ -79,6 +79,95 @@ struct StorageFailureTests {
         return true
     }()
 
+    /// Fills the filesystem at `disk` to the last byte with a file; returns
+    /// its path, to unlink when room is to be made.
+    static func fill(_ disk: URL) throws -> String {
+        let filler = disk.appendingPathComponent("filler").path
+        let fd = open(filler, O_WRONLY | O_CREAT, 0o600)
+        defer { close(fd) }
+        let block = [UInt8](repeating: 0x55, count: 4096)
+        while block.withUnsafeBytes({ write(fd, $0.baseAddress, $0.count) }) > 0 {}
+        guard errno == ENOSPC else { throw HarnessError("filling \(disk.path): \(String(cString: strerror(errno)))") }
+        return filler
+    }
+
+    /// Saves the stopped recording as `name` and checks that the saved
+    /// track is the demo ride, point for point.
+    func saveIsTheRide(_ daemon: DaemonHarness, name: String) throws {
+        let saved = try #require(try daemon.trackctl("--json", "save", "--name", name).json() as? [String: Any])
+        let exported = daemon.folder.appendingPathComponent("out.gpx")
+        #expect(try daemon.trackctl("export", String(saved["id"] as? Int ?? 0), "--output", exported.path).status == 0)
+        #expect(
+            try GPXOracle.read(exported).trackPoints == input.trackPoints, "the export is the input, point for point")
+    }
+
+    @Test(
+        "the disk full when a crash's journal is folded in: trackd refuses to start saying so and keeps the journal; with room, every fix comes back",
+        .enabled(if: canMount, "mounts a small filesystem, which takes root and the capability to mount"))
+    func diskFullAtResume() throws {
+        let daemon = try DaemonHarness()
+        let disk = daemon.folder.appendingPathComponent("disk")
+        try #require(Self.mountSmallFilesystem(at: disk), "cannot mount a tmpfs")
+        defer { _ = try? run(URL(fileURLWithPath: "/usr/bin/umount"), ["-l", disk.path]) }
+        let database = disk.appendingPathComponent("tracks.db").path
+        let replay = ["--db", database, "--source", "replay", "--replay", Binaries.demoRide.path, "--replay-speed"]
+        try daemon.start(replay + ["40"])
+        #expect(try daemon.trackctl("start").status == 0)
+        _ = try daemon.waitForStatus { ($0["points"] as? Int ?? 0) >= 100 }
+        daemon.crash()
+        let journal = database + "-fixes"
+        let journalled = try Data(contentsOf: URL(fileURLWithPath: journal))
+        let fixes = String(decoding: journalled, as: UTF8.self).split(separator: "\n").filter { $0.hasPrefix("P ") }
+        let filler = try Self.fill(disk)
+
+        let refused = try run(
+            URL(fileURLWithPath: "/usr/bin/timeout"),
+            ["-s", "KILL", "20", Binaries.trackd.path] + daemon.standardArguments + replay + ["max"])
+        #expect(refused.status == 1, "\(refused)")
+        #expect(
+            refused.stderr.contains(
+                "the unsaved recording's \(fixes.count) fixes in \(journal) cannot be folded into the database"),
+            "\(refused)")
+        #expect(refused.stderr.contains("the disk is full") && refused.stderr.contains("nothing is lost"), "\(refused)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: journal)) == journalled, "the journal is as it was")
+
+        #expect(unlink(filler) == 0)
+        try daemon.start(replay + ["max"])
+        #expect((try daemon.status()["points"] as? Int ?? 0) >= fixes.count)
+        _ = try daemon.waitForStatus(60) { ($0["source"] as? [String: Any])?["finished"] as? Bool == true }
+        #expect(try daemon.trackctl("stop").status == 0)
+        try saveIsTheRide(daemon, name: "Resumed after room was made")
+        #expect(daemon.terminate() == 0)
+    }
+
+    @Test(
+        "the disk full at save: save fails saying so and the recording stays whole; with room, the same save works",
+        .enabled(if: canMount, "mounts a small filesystem, which takes root and the capability to mount"))
+    func diskFullAtSave() throws {
+        let daemon = try DaemonHarness()
+        let disk = daemon.folder.appendingPathComponent("disk")
+        try #require(Self.mountSmallFilesystem(at: disk), "cannot mount a tmpfs")
+        defer { _ = try? run(URL(fileURLWithPath: "/usr/bin/umount"), ["-l", disk.path]) }
+        try daemon.start([
+            "--db", disk.appendingPathComponent("tracks.db").path, "--source", "replay", "--replay",
+            Binaries.demoRide.path, "--replay-speed", "max",
+        ])
+        #expect(try daemon.trackctl("start").status == 0)
+        _ = try daemon.waitForStatus { ($0["source"] as? [String: Any])?["finished"] as? Bool == true }
+        #expect(try daemon.trackctl("stop").status == 0)
+        let filler = try Self.fill(disk)
+
+        let refused = try daemon.trackctl("save", "--name", "Full")
+        #expect(refused.status == 1, "\(refused)")
+        #expect(refused.stderr.contains("save failed") && refused.stderr.contains("the disk is full"), "\(refused)")
+        #expect(try daemon.status()["points"] as? Int == input.trackPoints.count, "the recording is whole")
+        #expect((try daemon.trackctl("--json", "tracks").json() as? [Any])?.isEmpty == true, "no track half saved")
+
+        #expect(unlink(filler) == 0)
+        try saveIsTheRide(daemon, name: "Full")
+        #expect(daemon.terminate() == 0)
+    }
+
     @Test(
         "the disk fills up mid-replay, then room is made: the replay waits where it stands and goes on in-process, with no gap",
         .enabled(if: canMount, "mounts a small filesystem, which takes root and the capability to mount"))
@@ -93,13 +182,7 @@ struct StorageFailureTests {
         ])
         #expect(try daemon.trackctl("start").status == 0)
         _ = try daemon.waitForStatus { ($0["points"] as? Int ?? 0) >= 60 }
-        // Fill the filesystem to the last byte.
-        let filler = disk.appendingPathComponent("filler").path
-        let fd = open(filler, O_WRONLY | O_CREAT, 0o600)
-        let block = [UInt8](repeating: 0x55, count: 4096)
-        while block.withUnsafeBytes({ write(fd, $0.baseAddress, $0.count) }) > 0 {}
-        #expect(errno == ENOSPC)
-        close(fd)
+        let filler = try Self.fill(disk)
         let failing = try daemon.waitForStatus { ($0["storage_problem"] as? String) != nil }
         let stuck = try #require(failing["points"] as? Int)
         Thread.sleep(forTimeInterval: 2)
@@ -113,12 +196,7 @@ struct StorageFailureTests {
         #expect(done["storage_problem"] is NSNull)
         #expect(done["points"] as? Int == input.trackPoints.count)
         #expect(try daemon.trackctl("stop").status == 0)
-        let saved = try #require(
-            try daemon.trackctl("--json", "save", "--name", "Full, then not").json() as? [String: Any])
-        let exported = daemon.folder.appendingPathComponent("out.gpx")
-        #expect(try daemon.trackctl("export", String(saved["id"] as? Int ?? 0), "--output", exported.path).status == 0)
-        #expect(
-            try GPXOracle.read(exported).trackPoints == input.trackPoints, "the export is the input, point for point")
+        try saveIsTheRide(daemon, name: "Full, then not")
         #expect(daemon.terminate() == 0)
     }
 

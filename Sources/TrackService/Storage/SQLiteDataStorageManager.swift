@@ -154,7 +154,11 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
             case .acknowledged(let sink, let sequence): unfoldedAcknowledgements[sink] = sequence
             }
         }
-        try fold()
+        do {
+            try fold()
+        } catch let error as SQLiteError {
+            throw StorageError.cannotResume(journal: journal.path, fixes: unfolded.count, reason: error.description)
+        }
     }
 
     /// `20261125T101500Z`: a UTC time for a file's name, the whole second

@@ -11,6 +11,9 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A file beside the database is a symbolic link, which trackd never
     /// follows.
     case linkBeside(link: String, target: String)
+    /// What a crash left in the journal cannot be folded into the database
+    /// (a full or failing disk); the journal is left as it is.
+    case cannotResume(journal: String, fixes: Int, reason: String)
     /// The database was closed (trackd is stopping) before a thread that
     /// shutdown did not wait for got to it.
     case closed(path: String)
@@ -28,6 +31,9 @@ public enum StorageError: Error, Sendable, Equatable, CustomStringConvertible {
         case .linkBeside(let link, let target):
             return
                 "\(link) is a symbolic link (to \(target)); trackd never follows a link beside its database, which another user of the folder could plant to make trackd overwrite a file: remove it (rm \(link)) if it is yours, and keep the database in a folder only trackd's user can write; nothing was changed"
+        case .cannotResume(let journal, let fixes, let reason):
+            return
+                "the unsaved recording's \(fixes) fixes in \(journal) cannot be folded into the database (\(reason)); the journal is kept as it is, so nothing is lost: make room on the disk (or mend it) and start trackd again"
         case .closed(let path):
             return "\(path) is closed: trackd is stopping"
         case .inUse(let path, let owner):
