@@ -167,10 +167,47 @@ struct OnSaveTests {
         let id = try #require(saved["id"] as? Int)
         let logged = log(of: daemon, once: "cannot write track \(id)")
         #expect(logged.contains("on_save_export_dir: cannot write track \(id) to \(exports)"), "\(logged)")
+        try expectSavedAndGoingOn(daemon, saved: saved, logged: logged)
+    }
+
+    /// After an export that failed: no command ran, the track is saved and
+    /// the log says how to write it, and trackd goes on.
+    private func expectSavedAndGoingOn(_ daemon: DaemonHarness, saved: [String: Any], logged: String) throws {
+        let id = try #require(saved["id"] as? Int)
         #expect(!logged.contains("on_save_command: /bin/true"), "no command for a file not written: \(logged)")
+        #expect(logged.contains("the track is saved: 'trackctl export \(id)' writes it"), "\(logged)")
         let shown = try #require(try daemon.trackctl("--json", "show", String(id)).json() as? [String: Any])
         #expect(shown["points"] as? Int == saved["points"] as? Int, "the track stays saved")
         #expect(try daemon.trackctl("start").status == 0, "trackd goes on")
         #expect(daemon.terminate() == 0)
+    }
+
+    @Test(
+        "an export folder that is full or read-only: the log names the reason, no partial file is left, the track stays saved and trackd goes on",
+        .enabled(
+            if: StorageFailureTests.canMount, "mounts a small filesystem, which takes root and the capability to mount"),
+        arguments: ["full", "read-only"])
+    func exportFolderFullOrReadOnly(_ trouble: String) throws {
+        let daemon = try DaemonHarness()
+        let exports = daemon.folder.appendingPathComponent("exports")
+        try #require(StorageFailureTests.mountSmallFilesystem(at: exports), "cannot mount a tmpfs")
+        defer { _ = try? run(URL(fileURLWithPath: "/usr/bin/umount"), ["-l", exports.path]) }
+        let filler: String
+        if trouble == "full" {
+            filler = try StorageFailureTests.fill(exports)
+        } else {
+            filler = ""
+            #expect(try run(URL(fileURLWithPath: "/usr/bin/mount"), ["-o", "remount,ro", exports.path]).status == 0)
+        }
+        let saved = try recordAndSave(
+            daemon, configuration: "on_save_export_dir = \(exports.path)\non_save_command = /bin/true\n")
+        let id = try #require(saved["id"] as? Int)
+        let logged = log(of: daemon, once: "cannot write track \(id)")
+        let reason = trouble == "full" ? "No space left on device" : "Read-only file system"
+        #expect(logged.contains("on_save_export_dir: cannot write track \(id) to \(exports.path)"), "\(logged)")
+        #expect(logged.contains(reason), "\(logged)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: exports.path)
+        #expect(left == (trouble == "full" ? [URL(fileURLWithPath: filler).lastPathComponent] : []), "\(left)")
+        try expectSavedAndGoingOn(daemon, saved: saved, logged: logged)
     }
 }

@@ -70,7 +70,9 @@ final class SavedTrackExporter: @unchecked Sendable {
         do {
             path = try write(id)
         } catch {
-            logger.error("on_save_export_dir: cannot write track \(id) to \(directory): \(error)")
+            logger.error(
+                "on_save_export_dir: cannot write track \(id) to \(directory): \(error); the track is saved: 'trackctl export \(id)' writes it"
+            )
             return
         }
         logger.notice("on_save_export_dir: wrote track \(id) to \(path)")
