@@ -6,19 +6,6 @@ import TrackControl
 /// Many clients at once while a 10 Hz source records.
 @Suite("Load", .serialized)
 struct LoadTests {
-    /// A ride of `count` points a second apart, heading north-east.
-    func ride(_ count: Int, in folder: URL) throws -> URL {
-        var text = #"<gpx version="1.1" creator="test"><trk><trkseg>"#
-        for index in 0..<count {
-            let seconds = String(format: "%02d:%02d", index / 60, index % 60)
-            text += #"<trkpt lat="\#(48.1 + Double(index) * 0.0001)" lon="\#(11.5 + Double(index) * 0.0001)">"#
-            text += "<time>2026-06-01T10:\(seconds)Z</time></trkpt>"
-        }
-        let url = folder.appendingPathComponent("load.gpx")
-        try Data((text + "</trkseg></trk></gpx>").utf8).write(to: url)
-        return url
-    }
-
     /// trackd's open descriptors and resident memory (KiB), from /proc.
     func usage(of pid: Int32) throws -> (descriptors: Int, residentKiB: Int) {
         let descriptors = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd").count
@@ -31,7 +18,7 @@ struct LoadTests {
     func exportsThatNeverRead() throws {
         let daemon = try DaemonHarness()
         try daemon.start(["--source", "replay", "--replay", Binaries.demoRide.path])
-        let file = try ride(30_000, in: daemon.folder)
+        let file = try generatedRide(30_000, in: daemon.folder)
         #expect(try daemon.trackctl("import", file.path).status == 0)
         let pid = try #require(daemon.processIdentifier)
         // At rest, after one export (SQLite keeps a reader's descriptor to reuse).
@@ -72,7 +59,7 @@ struct LoadTests {
     @Test("600 connections that send nothing cannot lock out status, and recording goes on")
     func silentConnections() throws {
         let daemon = try DaemonHarness()
-        let file = try ride(600, in: daemon.folder)
+        let file = try generatedRide(600, in: daemon.folder)
         try daemon.start(["--source", "replay", "--replay", file.path, "--replay-speed", "10"])
         #expect(try daemon.trackctl("start").status == 0)
         let before = try daemon.waitForStatus { ($0["points"] as? Int ?? 0) >= 3 }["points"] as? Int ?? 0
@@ -100,7 +87,7 @@ struct LoadTests {
     func twoHundredClients() throws {
         let daemon = try DaemonHarness()
         let fixes = 100
-        let file = try ride(fixes, in: daemon.folder)
+        let file = try generatedRide(fixes, in: daemon.folder)
         try daemon.start(["--source", "replay", "--replay", file.path, "--replay-speed", "10"])
 
         let lastTime = "2026-06-01T10:01:39Z"

@@ -229,8 +229,9 @@ final class ControlServer: @unchecked Sendable {
     /// Decodes, routes and answers one request line, in the order clients
     /// have always been answered: a line that is not a request, then the
     /// upload it announces (`body_bytes`, read by `receiveBody` into a file
-    /// removed once answered), then the version, then the command.
-    func handle(_ line: [UInt8], receiveBody: ((Int) throws -> String)? = nil) -> ControlReply {
+    /// without a name, gone once answered), then the version, then the
+    /// command.
+    func handle(_ line: [UInt8], receiveBody: ((Int) throws -> PlainFile)? = nil) -> ControlReply {
         // Every line is answered, an empty one too.
         if line.allSatisfy({ $0 == 0x20 || $0 == 0x0D || $0 == 0x09 }) {
             return ControlReply(error: ControlFailure(.badRequest, "empty request line: a request is one JSON object"))
@@ -241,21 +242,22 @@ final class ControlServer: @unchecked Sendable {
         } catch {
             return ControlReply(error: ControlFailure(.badRequest, "malformed request: \(Self.describe(error))"))
         }
-        var uploadPath: String?
-        defer { if let uploadPath { try? FileManager.default.removeItem(atPath: uploadPath) } }
+        var upload: PlainFile?
+        // Open (and so readable at its path) until the command has answered.
+        defer { withExtendedLifetime(upload) {} }
         do {
             if let count = try envelope.uploadBytes() {
                 guard let receiveBody else {
                     throw ControlFailure(.badRequest, "this connection cannot take an upload")
                 }
                 do {
-                    uploadPath = try receiveBody(count)
+                    upload = try receiveBody(count)
                 } catch {
                     throw ControlFailure(.badRequest, "the request's body did not arrive: \(error)")
                 }
             }
             try envelope.checkVersion()
-            return try router.respond(to: AppRouter.Route(command: try envelope.command(), uploadPath: uploadPath))
+            return try router.respond(to: AppRouter.Route(command: try envelope.command(), uploadPath: upload?.path))
         } catch let failure as ControlFailure {
             return ControlReply(error: failure)
         } catch let refusal as CommandRefusal {
@@ -266,24 +268,18 @@ final class ControlServer: @unchecked Sendable {
         }
     }
 
-    /// Copies `count` bytes from `channel` into a new temporary file, a
-    /// chunk at a time; returns its path.
-    private static func receiveBody(_ count: Int, from channel: SocketChannel) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trackd-body-\(UUID().uuidString)")
-            .path
-        let file = try PlainFile.create(exclusive: path)
-        do {
-            var remaining = count
-            while remaining > 0 {
-                let chunk = try channel.read(exactly: min(remaining, 1 << 20))
-                try file.write(chunk)
-                remaining -= chunk.count
-            }
-        } catch {
-            try? FileManager.default.removeItem(atPath: path)
-            throw error
+    /// Copies `count` bytes from `channel` into a new file without a name in
+    /// the temporary folder, a chunk at a time.
+    private static func receiveBody(_ count: Int, from channel: SocketChannel) throws -> PlainFile {
+        let file = try PlainFile.createUnnamed(
+            FileManager.default.temporaryDirectory.appendingPathComponent("trackd-body-\(UUID().uuidString)").path)
+        var remaining = count
+        while remaining > 0 {
+            let chunk = try channel.read(exactly: min(remaining, 1 << 20))
+            try file.write(chunk)
+            remaining -= chunk.count
         }
-        return path
+        return file
     }
 
     /// Takes one of the ``maximumBodies`` slots; false when none is free.
