@@ -155,7 +155,7 @@ extension GpsdRecordingTests {
                 fix(2), fix(2), fix(3),
                 #"{"class":"TPV","mode":3,"time":"\#(second(4))","lat":1e308,"lon":11.5}"#,
                 #"{"class":"TPV","mode":3,"time":"\#(second(4))","lat":95.0,"lon":-200.0}"#,
-                fix(4),
+                #"{"class":"TPV","mode":3,"time":"\#(second(4))","lat":48.1004,"lon":11.5,"altMSL":1e300,"speed":-5,"track":720}"#,
                 #"{"class":"DEVICE","path":""# + String(repeating: "x", count: 200_000) + #""}"#,
                 fix(5),
             ],
@@ -171,6 +171,23 @@ extension GpsdRecordingTests {
         Thread.sleep(forTimeInterval: 0.5)
         // The fix after the long report went with the connection it came on.
         #expect(try daemon.status()["points"] as? Int == 7)
+        #expect(try daemon.trackctl("stop").status == 0)
+        let saved = try #require(try daemon.trackctl("--json", "save", "--name", "Broken").json() as? [String: Any])
+        let exported = daemon.folder.appendingPathComponent("broken.gpx")
+        #expect(try daemon.trackctl("export", "\(saved["id"]!)", "--output", exported.path).status == 0)
+        let points = try GPXOracle.read(exported).trackPoints
+        #expect(points.map(\.time) == [0, 1, 2, 3, 4, 6, 7].map { "2024-06-15T12:00:0\($0)Z" })
+        // The fourth second's altitude past space, negative speed and course of 720 are left out.
+        let csv = try daemon.trackctl("export", "\(saved["id"]!)", "--format", "csv").output.split(
+            whereSeparator: \.isNewline)
+        try #require(csv.count == 8, "\(csv)")
+        let header = csv[0].split(separator: ",", omittingEmptySubsequences: false)
+        let fourth = csv[5].split(separator: ",", omittingEmptySubsequences: false)
+        for column in ["altitude_msl_m", "speed_mps", "course_deg"] {
+            let value = header.firstIndex { $0 == column }.map { fourth[$0] }
+            #expect(value == "", "\(column) in \(csv[5])")
+        }
+        #expect(points[3].elevation == 520, "the others keep theirs")
         #expect((status["source"] as? [String: Any])?["connected"] as? Bool == true)
         let log = daemon.log()
         #expect(

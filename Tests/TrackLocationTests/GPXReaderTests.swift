@@ -121,6 +121,33 @@ struct GPXReaderTests {
         #expect(note.time == ISO8601.parse("2020-01-01T00:00:00Z"))
     }
 
+    @Test(
+        "values no receiver reports (an altitude past space, a speed past 1 km/s, a course of 400, HDOP 1e9) are unknown; the point stays"
+    )
+    func impossibleValues() throws {
+        let path = try Fixtures.file(
+            """
+            <gpx version="1.1"><trk><trkseg>
+              <trkpt lat="48.1" lon="11.5"><ele>1e308</ele><course>400</course><hdop>1e9</hdop>
+                <extensions><speed>1e300</speed></extensions></trkpt>
+              <trkpt lat="48.2" lon="11.5"><ele>-12001</ele><extensions><speed>-3</speed></extensions></trkpt>
+              <trkpt lat="48.3" lon="11.5"><ele>8848.9</ele><course>359.9</course><hdop>99.9</hdop>
+                <extensions><speed>514</speed></extensions></trkpt>
+            </trkseg></trk></gpx>
+            """)
+        let reader = try GPXReader(path: path)
+        var fixes: [Fix] = []
+        while let item = try reader.next() {
+            if case .point(let point) = item { fixes.append(point.fix) }
+        }
+        #expect(fixes.count == 3 && reader.skippedPoints == 0)
+        for fix in fixes.prefix(2) {
+            #expect(fix.altitudeMSL == nil && fix.speed == nil && fix.course == nil && fix.hdop == nil, "\(fix)")
+        }
+        #expect(fixes.last?.altitudeMSL == 8848.9 && fixes.last?.speed == 514)
+        #expect(fixes.last?.course == 359.9 && fixes.last?.hdop == 99.9)
+    }
+
     @Test("a waypoint without a time is a note without one, never 1970; its name and description join")
     func timelessWaypoint() throws {
         let path = try Fixtures.file(

@@ -250,7 +250,7 @@ public final class GpsdLocationService: LocationService, @unchecked Sendable {
             satellites: data.satellites_used > 0 ? Int(data.satellites_used) : nil,
             hdop: data.satellites_used > 0 ? value(data.dop.hdop) : nil,
             mode: raw.mode >= 3 ? .threeD : .twoD)
-        return fix.hasValidCoordinates ? fix : nil
+        return fix.hasValidCoordinates ? fix.withoutImpossibleValues : nil
     }
 
     private func update(connected: Bool, problem: String?) {

@@ -52,13 +52,14 @@ struct GPXPointBuilder {
         }
     }
 
-    /// The finished fix, or `nil` without a valid position.
+    /// The finished fix, or `nil` without a valid position; values no
+    /// receiver reports are left out.
     func fix() -> Fix? {
         guard let latitude, let longitude else { return nil }
         let fix = Fix(
             time: time, latitude: latitude, longitude: longitude, altitudeMSL: elevation,
             speed: speed, course: course, satellites: satellites, hdop: hdop, mode: mode)
-        return fix.hasValidCoordinates ? fix : nil
+        return fix.hasValidCoordinates ? fix.withoutImpossibleValues : nil
     }
 
     static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
