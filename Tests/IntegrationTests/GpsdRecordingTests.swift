@@ -11,7 +11,7 @@ struct GpsdRecordingTests {
     func record(_ log: String, expected: Int) throws -> (
         status: [String: Any], daemon: DaemonHarness, gpsd: GpsdProcess
     ) {
-        let gpsd = try GpsdProcess(log: Binaries.sharedFixtures.appendingPathComponent("nmea/\(log)"))
+        let gpsd = try GpsdProcess(log: try #require(Binaries.receiverLog(log), "no receiver log \(log)"))
         let daemon = try DaemonHarness()
         try daemon.start(["--source", "gpsd", "--gpsd", "127.0.0.1:\(gpsd.port)"])
         let started = try daemon.trackctl("start")
@@ -55,17 +55,19 @@ struct GpsdRecordingTests {
 }
 
 extension GpsdRecordingTests {
-    /// Each log of `shared/fixtures/nmea` with the fixes trackd must record:
-    /// gpsd's TPVs with mode 2D or 3D, a TPV that repeats the time of the one
-    /// before it kept once (SOURCES.md, column "uniq"; humminbird-M37's time
-    /// goes backwards with new positions, so all 31 of its fixes count).
+    /// Each receiver log with the fixes trackd must record: gpsd's TPVs with
+    /// mode 2D or 3D, a TPV that repeats the time of the one before it kept
+    /// once (SOURCES.md, column "uniq"; humminbird-M37's time goes backwards
+    /// with new positions, so all 31 of its fixes count). Ten are in
+    /// `Tests/Fixtures/nmea`; the others run when `../shared` is beside the
+    /// package.
     static let logs: [(file: String, fixes: Int)] = [
         ("bundg_zeus_9.log", 148), ("haicom-305N.log", 67), ("humminbird-M37.log", 31), ("bt451.log", 12),
         ("nl2008u.log", 9), ("quectel-eg25-g.log", 23), ("ublox-lea-4h.log", 9), ("sl869.log", 8), ("rst39.log", 40),
         ("garmin15x.log", 7), ("nmea-rtk.log", 122), ("iTrek.log", 35), ("unicore-um621.log", 16),
         ("garmin-10x.log", 9), ("firefly-II.log", 23), ("gp-320fw-2019-04-07-coldboot.log", 1),
         ("synthetic-munich-60s.nmea", 60),
-    ]
+    ].filter { Binaries.receiverLog($0.0) != nil }
 
     @Test("every receiver log: exactly the de-duplicated valid fixes gpsd reported", arguments: logs)
     func receiverLog(file: String, fixes: Int) throws {
@@ -200,7 +202,7 @@ extension GpsdRecordingTests {
 
     @Test("gpsd killed and restarted mid-recording: trackd reconnects, records on, nothing twice")
     func gpsdRestart() throws {
-        let log = Binaries.sharedFixtures.appendingPathComponent("nmea/synthetic-munich-60s.nmea")
+        let log = try #require(Binaries.receiverLog("synthetic-munich-60s.nmea"))
         // 123 lines (two sentences an epoch, plus comments) at 25 a second: about 5 s.
         let feed = try NMEAFeed(log: log, linesPerSecond: 25)
         defer { feed.stop() }

@@ -8,8 +8,17 @@ public enum Fixtures {
     public static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// `../shared/fixtures` beside the package.
-    public static let shared = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures")
+    /// `Tests/Fixtures`: the receiver logs and reference tables the tests
+    /// need, with their origin and licence.
+    public static let bundled = packageRoot.appendingPathComponent("Tests/Fixtures")
+
+    /// The GPX 1.1 schema in `../shared/fixtures` beside the package, when it
+    /// is there: it is not the project's to copy, so a check that needs it
+    /// is skipped without it.
+    public static let gpxSchema: URL? = {
+        let url = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures/schema/gpx-1.1.xsd")
+        return FileManager.default.fileExists(atPath: url.path) ? url : nil
+    }()
 
     /// The bundled demo ride.
     public static let demoRide = packageRoot.appendingPathComponent("demo/ride.gpx").path

@@ -12,7 +12,7 @@ struct GeodesicDistanceTests {
     }
 
     static func referenceRows() throws -> [Row] {
-        let url = Fixtures.shared.appendingPathComponent("geodesic/wgs84-inverse.csv")
+        let url = Fixtures.bundled.appendingPathComponent("geodesic/wgs84-inverse.csv")
         let text = try String(contentsOf: url, encoding: .utf8)
         return text.split(separator: "\n").dropFirst().map { line in
             let fields = line.split(separator: ",")

@@ -33,8 +33,13 @@ enum Binaries {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// `../shared/fixtures` beside the package.
-    static let sharedFixtures = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures")
+    /// The receiver log `name`: from `Tests/Fixtures/nmea`, else from
+    /// `../shared/fixtures/nmea` beside the package; `nil` in neither.
+    static func receiverLog(_ name: String) -> URL? {
+        let bundled = packageRoot.appendingPathComponent("Tests/Fixtures/nmea/\(name)")
+        let shared = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures/nmea/\(name)")
+        return [bundled, shared].first { FileManager.default.fileExists(atPath: $0.path) }
+    }
 
     /// The bundled demo ride.
     static let demoRide = packageRoot.appendingPathComponent("demo/ride.gpx")
