@@ -2,7 +2,7 @@
 """Real receiver logs through a real gpsd, measured by trackd's statistics.
 
 Each NMEA log of shared/fixtures/nmea is streamed once to a gpsd reading a
-loopback TCP feed (FIELD-NOTES: `gpsd -N -S PORT tcp://...`); a raw JSON
+loopback TCP feed (docs/FIELD-NOTES.md: `gpsd -N -S PORT tcp://...`); a raw JSON
 WATCH client collects gpsd's TPV reports until the feed has ended and gpsd
 has gone quiet. `trackd-bench real-log` then keeps the fixes as trackd does
 and prints the raw geodesic sum of steps beside trackd's figures, one JSON

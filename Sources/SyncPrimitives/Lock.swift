@@ -4,7 +4,7 @@ import Glibc
 /// and TinyMVVM.
 ///
 /// Not the standard library's `Synchronization.Mutex`, which draws false
-/// reports from ThreadSanitizer on this toolchain (FIELD-NOTES); not
+/// reports from ThreadSanitizer on this toolchain (docs/FIELD-NOTES.md); not
 /// Foundation's `NSLock`, whose module pulls about 8 MB of
 /// internationalisation data into a daemon that lives for months on a small
 /// board. The mutex lives on the heap so that its address never moves, as

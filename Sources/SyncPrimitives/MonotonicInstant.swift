@@ -5,7 +5,7 @@ import Glibc
 ///
 /// The wall clock is not fit for that: a Raspberry Pi has no real-time clock,
 /// and its time jumps by hours or days, forward or back, when NTP or gpsd
-/// sets it (FIELD-NOTES). The monotonic clock never jumps; its instants mean
+/// sets it (docs/FIELD-NOTES.md). The monotonic clock never jumps; its instants mean
 /// nothing across a reboot, so they are never stored.
 public struct MonotonicInstant: Comparable, Hashable, Sendable {
     /// Nanoseconds since an unspecified start (the boot, on Linux).

@@ -14,7 +14,7 @@ import TrackModel
 /// handler only while updates are on, and a fix gpsd reports while they are
 /// off is not recorded.
 ///
-/// What gpsd really does (measured, see FIELD-NOTES): it repeats TPV reports,
+/// What gpsd really does (measured, see docs/FIELD-NOTES.md): it repeats TPV reports,
 /// up to about 17 per epoch, and libgps may hand the last fix twice, so a fix
 /// whose time equals the last delivered one is dropped; a fix counts only with
 /// mode 2D or 3D (never judged by `status`); missing values arrive as NaN and

@@ -3,7 +3,7 @@ import Foundation
 /// A real mosquitto broker on a loopback port, for as long as the test
 /// holds it: killed and started again on the same port and persistence
 /// folder, it keeps the sessions and queued QoS 1 messages it had saved
-/// (every second), as FIELD-NOTES describes. Run by root (as in CI), it
+/// (every second), as docs/FIELD-NOTES.md describes. Run by root (as in CI), it
 /// stays root (`user root`), so that it can write the test's folder.
 final class MosquittoBroker {
     let port: Int
