@@ -371,6 +371,50 @@ def truth_section(records):
             value, journey = worst(pairs)
             lines.append(f"| {label} | {value:.1f}% ({journey}) | {verdict(value <= limit)} |")
     lines.append("")
+    return lines + climb_section([r for r in records if r.get("has_altitude")])
+
+
+def climb_section(records):
+    """The journeys with a height profile: climb against the true climb,
+    beside the raw sum of rises and a 5 m hysteresis, and the targets (flat
+    journeys add at most 10 m per 10 km; a 600 m hike within 5%)."""
+    if not records:
+        return []
+    lines = [
+        "### Climb",
+        "",
+        "The same journeys' altitude: GPS altitude (drifting more than the position, with or without an `epv`)",
+        "or a barometric altimeter whose reading follows the weather; the control's altitude is exact.",
+        "",
+        "| Journey | Altitude | True climb | trackd | Raw sum of rises | 5 m hysteresis |",
+        "|---|---|---|---|---|---|",
+    ]
+    flat, hikes, controls = [], [], []
+    for r in records:
+        true, ours = r["true_climb_m"], r["trackd_climb_m"]
+        km = r["true_distance_m"] / 1000
+        if r.get("perfect"):
+            if true > 0:
+                controls.append(((ours - true) / true * 100, r["journey"]))
+        elif true == 0:
+            flat.append((ours / km * 10, r["journey"], r["noise"]))
+        elif "600 m" in r["journey"]:
+            hikes.append((abs(ours - true) / true * 100, r["journey"], r["noise"]))
+        receiver = f"*{r['noise']}*" if r.get("perfect") else r["noise"]
+        lines.append(f"| {r['journey']} | {receiver} | {true:.0f} m | {ours:.0f} m | {r['raw_climb_m']:.0f} m | "
+                     f"{r['hysteresis5_climb_m']:.0f} m |")
+    lines += ["", "| Target | trackd (worst case) | Met |", "|---|---|---|"]
+    if flat:
+        value, journey, noise = max(flat)
+        lines.append(f"| flat journeys: at most 10 m of climb per 10 km | {value:.1f} m per 10 km ({journey}, {noise}) | "
+                     f"{'yes' if value <= 10 else '**no**'} |")
+    if hikes:
+        value, journey, noise = max(hikes)
+        lines.append(f"| a 600 m hike within 5% | {value:.1f}% ({noise}) | {'yes' if value <= 5 else '**no**'} |")
+    if controls:
+        value, journey = min(controls)
+        lines.append(f"| exact altitude: no climb lost | {value:+.1f}% ({journey}) | {'yes' if value >= -1 else '**no**'} |")
+    lines.append("")
     return lines
 
 

@@ -40,11 +40,14 @@ public struct Journey: Sendable {
     public let events: [Event]
     /// Whether its points carry no time (a drawn route).
     public let timeless: Bool
+    /// The true altitude, metres, at each distance along the path (metres);
+    /// `nil`: its fixes carry no altitude.
+    public let profile: (@Sendable (Double) -> Double)?
 
     public init(
         name: String, family: String = "ordinary", path: TruePath, interval: Double = 1, sampling: Sampling? = nil,
         correlation: Double = 60, receivers: [NoiseLevel] = NoiseLevel.all, events: [Event] = [],
-        timeless: Bool = false
+        timeless: Bool = false, profile: (@Sendable (Double) -> Double)? = nil
     ) {
         self.name = name
         self.family = family
@@ -54,6 +57,16 @@ public struct Journey: Sendable {
         self.receivers = receivers
         self.events = events
         self.timeless = timeless
+        self.profile = profile
+    }
+
+    /// The metres climbed and descended along the true path (at 10 Hz).
+    public var trueClimb: (gain: Double, loss: Double) {
+        guard let profile else { return (0, 0) }
+        let heights = path.samples.map { profile($0.distance) }
+        return zip(heights, heights.dropFirst()).reduce((0, 0)) {
+            ($0.0 + max(0, $1.1 - $1.0), $0.1 + max(0, $1.0 - $1.1))
+        }
     }
 
     /// Where the journeys start.
@@ -99,6 +112,7 @@ public struct Journey: Sendable {
         let metresPerDegreeLongitude = 111_320 * cos(Self.origin.latitude * .pi / 180)
         let estimate = 2 * (level.drift * level.drift + level.jitter * level.jitter).squareRoot()
         var coldStartFixes: [Int: Int] = [:]
+        var altitudeError = level.altimeter.map { Altimeter.Error($0, seed: seed &+ 0xA17) }
         return sampled.compactMap { sample -> TrackPoint? in
             var error = noise.error(at: sample.time)
             var claimed: Double?
@@ -123,6 +137,11 @@ public struct Journey: Sendable {
                 latitude: Self.origin.latitude + (sample.north + error.north) / 111_132,
                 longitude: Self.origin.longitude + (sample.east + error.east) / metresPerDegreeLongitude,
                 mode: .twoD)
+            if let profile {
+                fix.altitudeMSL = profile(sample.distance) + (altitudeError?.metres(at: sample.time) ?? 0)
+                fix.verticalError = altitudeError?.claimed
+                fix.mode = .threeD
+            }
             switch level.estimate {
             case .eph:
                 fix.horizontalError = claimed ?? estimate
@@ -225,7 +244,7 @@ public struct Journey: Sendable {
                 name: "20 s accelerating from 5 to 12 m/s", family: "short journeys",
                 path: TruePath([.straight(metres: 165, speed: 12)], acceleration: 0.37, startSpeed: 5),
                 receivers: [NoiseLevel(name: "1 m, no estimate", drift: 0.8, jitter: 0.5, estimate: .none)]),
-        ]
+        ] + climbs
 
     /// Receivers of about 3 m, each failing a slow walker its own way.
     static let walkingReceivers = [
@@ -339,6 +358,63 @@ public struct Journey: Sendable {
             correlation: 50, receivers: [NoiseLevel.all[0]],
             events: [.offset(start: 80, seconds: 60, east: 40, north: 0, claimedError: 2.7)]),
     ]
+
+    /// Receivers whose altitude errs as GPS altitude does: more than the
+    /// position, drifting slowly; one claims its error (gpsd's `epv`), one
+    /// says nothing (a GPX file).
+    static let gpsAltitudes = [
+        NoiseLevel(
+            name: "GPS altitude, 4 m drift over 60 s, epv", drift: 2, jitter: 0.5,
+            altimeter: .gps(drift: 4, jitter: 1, correlation: 60, claimsError: true)),
+        NoiseLevel(
+            name: "GPS altitude, 6 m drift over 150 s, no estimate", drift: 3, jitter: 0.8, estimate: .none,
+            altimeter: .gps(drift: 6, jitter: 1.5, correlation: 150, claimsError: false)),
+    ]
+
+    /// A barometric altimeter while the weather changes by 1 hPa an hour.
+    static let barometric = NoiseLevel(
+        name: "barometric altitude, 8 m/h weather drift", drift: 2, jitter: 0.5, estimate: .none,
+        altimeter: .barometric(jitter: 0.3, metresPerHour: 8))
+
+    /// Height profiles: flat journeys (any climb is the altimeter's), a
+    /// 600 m hike up and down again, and rolling hills.
+    static let climbs: [Journey] = {
+        let flatDrive = TruePath.repeating(10, acceleration: 2) { index -> [TruePath.Leg] in
+            [.straight(metres: 1000, speed: 12), .turn(degrees: index % 2 == 0 ? 90 : -90, radius: 15, speed: 6)]
+        }
+        let hike = TruePath.repeating(60, acceleration: 0.5) { index -> [TruePath.Leg] in
+            [
+                .straight(metres: 180 + Double((index * 23) % 40), speed: 0.9 + Double(index % 3) / 10),
+                .turn(degrees: index % 2 == 0 ? 150 : -150, radius: 4, speed: 0.6),
+            ]
+        }
+        let hikeLength = hike.length
+        return [
+            Journey(
+                name: "flat 10 km drive", family: "climb", path: flatDrive, correlation: 60,
+                receivers: gpsAltitudes, profile: { _ in 520 }),
+            Journey(
+                name: "flat 10 km walk", family: "climb", path: TruePath(walk(speed: 1.4, blocks: 95), acceleration: 1),
+                correlation: 60, receivers: gpsAltitudes, profile: { _ in 520 }),
+            Journey(
+                name: "hike 600 m up and down again", family: "climb", path: hike, correlation: 90,
+                receivers: gpsAltitudes + [barometric],
+                profile: { metres in
+                    let half = hikeLength / 2
+                    let ramp = metres < half ? metres / half : max(0, hikeLength - metres) / half
+                    return 800 + 600 * ramp + 3 * sin(2 * .pi * metres / 400)
+                }),
+            Journey(
+                name: "bike over rolling hills of 30 m", family: "climb",
+                path: .repeating(10, acceleration: 1.5) { index -> [TruePath.Leg] in
+                    [
+                        .straight(metres: 2000, speed: 7),
+                        .turn(degrees: index % 2 == 0 ? 60 : -60, radius: 30, speed: 5),
+                    ]
+                }, correlation: 60, receivers: gpsAltitudes + [barometric],
+                profile: { metres in 300 + 15 * sin(2 * .pi * metres / 1000) }),
+        ]
+    }()
 
     /// City blocks at walking pace: straights of 60 to 150 m, turns at the corners.
     public static func walk(speed: Double, blocks: Int) -> [TruePath.Leg] {

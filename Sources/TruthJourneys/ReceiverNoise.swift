@@ -26,10 +26,13 @@ public struct NoiseLevel: Sendable {
     public let outliers: Double
     public let outlierMetres: Double
     public let estimate: ErrorEstimate
+    /// How its altitude errs, on a journey with a height profile; `nil`:
+    /// the true altitude.
+    public let altimeter: Altimeter?
 
     public init(
         name: String, drift: Double, jitter: Double, correlation: Double? = nil, outliers: Double = 0,
-        outlierMetres: Double = 0, estimate: ErrorEstimate = .eph
+        outlierMetres: Double = 0, estimate: ErrorEstimate = .eph, altimeter: Altimeter? = nil
     ) {
         self.name = name
         self.drift = drift
@@ -38,6 +41,7 @@ public struct NoiseLevel: Sendable {
         self.outliers = outliers
         self.outlierMetres = outlierMetres
         self.estimate = estimate
+        self.altimeter = altimeter
     }
 
     /// The two levels the first journeys are seen through.

@@ -26,6 +26,8 @@ public struct TruePath: Sendable {
         public var course: Double
         /// Whether a receiver sees the sky here.
         public var visible: Bool
+        /// Metres along the path so far.
+        public var distance: Double
     }
 
     static let step = 0.1
@@ -36,7 +38,7 @@ public struct TruePath: Sendable {
     /// than `acceleration` m/s² (a stop brakes to a standstill first, a
     /// start picks up speed), so that no speed jumps as no real one does.
     public init(_ legs: [Leg], acceleration: Double = 1.5, startSpeed: Double = 0) {
-        var samples = [Sample(time: 0, east: 0, north: 0, speed: startSpeed, course: 0, visible: true)]
+        var samples = [Sample(time: 0, east: 0, north: 0, speed: startSpeed, course: 0, visible: true, distance: 0)]
         var heading = 0.0  // radians, 0 = north, counter-clockwise positive
         var speed = startSpeed
         /// One tick at a speed moved toward `target`, along a circle of
@@ -51,6 +53,7 @@ public struct TruePath: Sendable {
             last.north += cos(heading) * metres
             heading += curvature * metres / 2
             last.time += Self.step
+            last.distance += metres
             last.speed = speed
             last.course = (-heading * 180 / .pi).truncatingRemainder(dividingBy: 360) + (heading > 0 ? 360 : 0)
             last.visible = visible

@@ -68,7 +68,32 @@ enum TruthBenchmark {
             "trackd_moving_s": statistics.movingTime,
             "true_max_speed_mps": journey.timeless ? 0 : journey.path.maximumSpeed,
             "trackd_max_speed_mps": statistics.maxSpeed ?? 0,
+            "has_altitude": journey.profile != nil,
+            "true_climb_m": journey.trueClimb.gain,
+            "trackd_climb_m": statistics.elevationGain,
+            "raw_climb_m": zip(fixes, fixes.dropFirst()).reduce(0) {
+                $0 + max(0, ($1.1.altitudeMSL ?? 0) - ($1.0.altitudeMSL ?? 0))
+            },
+            "hysteresis5_climb_m": hysteresisClimb(fixes, metres: 5),
         ]
+    }
+
+    /// Climb counted once the altitude is `metres` from the last level
+    /// counted (what trackd did until the climb model).
+    static func hysteresisClimb(_ fixes: [Fix], metres: Double) -> Double {
+        var level: Double?
+        var gain = 0.0
+        for altitude in fixes.compactMap(\.altitudeMSL) {
+            guard let last = level else {
+                level = altitude
+                continue
+            }
+            if abs(altitude - last) > metres {
+                gain += max(0, altitude - last)
+                level = altitude
+            }
+        }
+        return gain
     }
 
     /// The length counted in steps of at least `metres` from the last point
