@@ -369,6 +369,12 @@ public struct Journey: Sendable {
         NoiseLevel(
             name: "GPS altitude, 6 m drift over 150 s, no estimate", drift: 3, jitter: 0.8, estimate: .none,
             altimeter: .gps(drift: 6, jitter: 1.5, correlation: 150, claimsError: false)),
+        NoiseLevel(
+            name: "GPS altitude, 3 m drift over 25 s, HDOP only", drift: 2, jitter: 0.6, correlation: 25,
+            estimate: .hdop(1.4), altimeter: .gps(drift: 3, jitter: 0.7, correlation: 25, claimsError: false)),
+        NoiseLevel(
+            name: "GPS altitude, 8 m drift over 300 s, epv", drift: 3, jitter: 0.5,
+            altimeter: .gps(drift: 8, jitter: 1, correlation: 300, claimsError: true)),
     ]
 
     /// A barometric altimeter while the weather changes by 1 hPa an hour.

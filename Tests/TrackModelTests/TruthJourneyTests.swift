@@ -141,4 +141,28 @@ struct TruthJourneyTests {
         }
         #expect(abs(TrackStatistics.of(points).distance - sum) < 1e-6 * sum)
     }
+
+    @Test(
+        "climb: a flat walk through drifting GPS altitude gains at most 10 m per 10 km, with or without an epv",
+        arguments: [0, 1])
+    func flatWalkClimb(receiver: Int) throws {
+        let (journey, _, statistics) = try measure("flat 10 km walk", level: receiver)
+        #expect(statistics.elevationGain <= 10 * journey.path.length / 10_000, "\(statistics.elevationGain) m")
+    }
+
+    @Test(
+        "climb: a 600 m hike within 5% through GPS altitude (epv or none) and a barometer that follows the weather",
+        arguments: [0, 1, 4])
+    func hikeClimb(receiver: Int) throws {
+        let (journey, _, statistics) = try measure("hike 600 m up and down again", level: receiver)
+        #expect(journey.receivers[receiver].altimeter != nil)
+        #expect(error(statistics.elevationGain, journey.trueClimb.gain) <= 0.05, "\(statistics.elevationGain) m")
+    }
+
+    @Test("climb: exact altitude over rolling 30 m hills loses none of them")
+    func exactRollingHills() throws {
+        let (journey, statistics) = try perfect("bike over rolling hills of 30 m")
+        #expect(error(statistics.elevationGain, journey.trueClimb.gain) <= 0.01, "\(statistics.elevationGain) m")
+        #expect(error(statistics.elevationLoss, journey.trueClimb.loss) <= 0.01, "\(statistics.elevationLoss) m")
+    }
 }

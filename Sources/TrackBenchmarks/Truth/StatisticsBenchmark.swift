@@ -28,8 +28,9 @@ enum StatisticsBenchmark {
                     let fix = Fix(
                         time: start.addingTimeInterval(t),
                         latitude: 48 + (318 * sin(angle) + error.north) / 111_132,
-                        longitude: 11 + (318 * (1 - cos(angle)) + error.east) / 74_400, horizontalError: 6,
-                        mode: .twoD)
+                        longitude: 11 + (318 * (1 - cos(angle)) + error.east) / 74_400,
+                        altitudeMSL: 520 + 20 * sin(angle) + 1.5 * error.east, horizontalError: 6, verticalError: 9,
+                        mode: .threeD)
                     meter.add(TrackPoint(segment: 0, fix: fix))
                     shown = meter.liveStatistics().distance
                 }

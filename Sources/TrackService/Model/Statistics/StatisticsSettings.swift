@@ -4,9 +4,19 @@ public struct StatisticsSettings: Sendable, Equatable {
     /// Fixes whose horizontal error estimate is larger, metres, are not used
     /// for distance, speed, moving time or elevation (`accuracy_limit`).
     public var accuracyLimit = 50.0
-    /// Altitude has to move this far, metres, from the last level counted
-    /// before a climb or descent counts (smoothed GPS altitude still wanders).
-    public var elevationHysteresis = 5.0
+    /// A climb or descent counts once it is this many standard deviations of
+    /// the altitude's error: GPS altitude drifts over minutes, and on a long
+    /// flat journey a drift of σ swings past 3-4 σ many times, past 5 σ
+    /// hardly ever.
+    public var climbThresholdSigmas = 5.0
+    /// The least rise or fall, metres, that counts, however exact the
+    /// altitude.
+    public var smallestClimb = 1.0
+    /// An altitude whose white scatter about a smooth profile never went
+    /// above this, metres, is not raw GPS (a barometer, a map): its error is
+    /// that scatter. GPS altitude at 1 Hz shows 1.5-3 m, its drift
+    /// included; a barometer a few decimetres.
+    public var smoothAltitudeScatter = 1.0
     /// A step slower than this, metres per second, is standing still.
     public var movingSpeedThreshold = 0.5
     /// Seconds over which movement has to get somewhere to be movement: a

@@ -24,7 +24,9 @@ public struct TrackMeter: Sendable {
     private let settings: StatisticsSettings
     /// The figures of the final steps.
     private var figures = TrackStatistics()
-    private var elevation: ElevationCounter
+    private var elevation = ElevationCounter()
+    /// What the track so far showed of its altitude's error.
+    private var altitudeError: AltitudeError
     private var sustained = SustainedSpeed()
     private var run: MotionRun?
     /// What the track so far showed of the receiver's scatter, handed from
@@ -44,7 +46,7 @@ public struct TrackMeter: Sendable {
 
     public init(settings: StatisticsSettings = StatisticsSettings()) {
         self.settings = settings
-        elevation = ElevationCounter(hysteresis: settings.elevationHysteresis)
+        altitudeError = AltitudeError(settings: settings)
         jumps = JumpGuard(settings: settings)
         timeless = MovementFilter(settings: settings)
     }
@@ -107,9 +109,14 @@ public struct TrackMeter: Sendable {
         guard let time = fix.time?.timeIntervalSince1970 else {
             finishRun()
             if let step = timeless.add(fix) { addUnmodelled(step) }
-            if let altitude = fix.altitudeMSL ?? fix.altitudeHAE { elevation.add(altitude) }
+            // A drawn route's altitudes are as exact as its positions.
+            if let altitude = fix.altitudeMSL ?? fix.altitudeHAE {
+                elevation.add(altitude, threshold: settings.smallestClimb)
+            }
             return
         }
+        altitudeError.learn(from: fix, time: time)
+        let fix = altitudeError.modelled(fix)
         if var current = run {
             let seconds = current.seconds(until: time)
             guard seconds > 0 else { return }
@@ -142,7 +149,7 @@ public struct TrackMeter: Sendable {
         figures.timedDistance += step.metres
         figures.movingDistance += step.metres
         figures.movingTime += step.seconds
-        if let altitude = step.altitude { elevation.add(altitude) }
+        if let altitude = step.altitude { elevation.add(altitude, threshold: altitudeError.climbThreshold) }
     }
 
     /// A step outside the motion model: across a gap, or without a time.

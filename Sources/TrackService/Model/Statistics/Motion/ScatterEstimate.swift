@@ -3,7 +3,8 @@ import Glibc
 /// Learns from the track itself how far a receiver's fixes scatter about a
 /// smooth path, rather than trusting a fixed metres-per-HDOP or an `eph`
 /// that may be pessimistic (a good receiver, a drawn route) or optimistic
-/// (a phone in a pocket).
+/// (a phone in a pocket); with one axis, how far its altitude scatters
+/// (a few decimetres from a barometer or a map, a metre or more from GPS).
 ///
 /// Each fix is compared with where a cubic through its two neighbours on
 /// either side puts it at its time. Smooth travel, even a tight bend seen
@@ -28,8 +29,14 @@ struct ScatterEstimate: Sendable {
 
     private struct Mark {
         var time: Double
-        var point: LocalPlane.Point
+        /// East and north, or the altitude and 0.
+        var values: SIMD2<Double>
     }
+
+    /// The median of the squared residual over one axis's white variance:
+    /// 2 ln 2 for two axes (a squared length), 0.4549 for one (the median
+    /// of a chi-square of one degree of freedom).
+    private let medianOverVariance: Double
 
     /// The last five fixes of the current run.
     private var marks: [Mark] = []
@@ -41,6 +48,15 @@ struct ScatterEstimate: Sendable {
     /// once enough fixes were seen.
     private(set) var white: Double?
 
+    /// Whether ``white`` rests on a full ``memory`` of residuals: the median
+    /// of the first ``enough`` may be off by half.
+    var isSettled: Bool { residuals.count >= Self.memory }
+
+    /// An estimate for `axes` axes: 2 (east and north) or 1 (altitude).
+    init(axes: Int = 2) {
+        medianOverVariance = axes == 2 ? 2 * M_LN2 : 0.454_936
+    }
+
     /// Forgets the last fixes (a new run on another plane), keeping what
     /// was learned of the receiver.
     mutating func restart() {
@@ -49,29 +65,36 @@ struct ScatterEstimate: Sendable {
 
     /// Takes the next fix of the run, later than the last.
     mutating func add(time: Double, point: LocalPlane.Point) {
-        marks.append(Mark(time: time, point: point))
+        add(time: time, values: SIMD2(point.east, point.north))
+    }
+
+    /// Takes the next fix's altitude, later than the last (an estimate of
+    /// one axis).
+    mutating func add(time: Double, altitude: Double) {
+        add(time: time, values: SIMD2(altitude, 0))
+    }
+
+    private mutating func add(time: Double, values: SIMD2<Double>) {
+        marks.append(Mark(time: time, values: values))
         guard marks.count == 5 else { return }
         defer { marks.removeFirst() }
         guard marks[4].time - marks[0].time <= Self.longestSpan else { return }
         let middle = marks[2]
         let others = [marks[0], marks[1], marks[3], marks[4]]
         // Lagrange weights of the cubic through the four at the middle's time.
-        var east = 0.0
-        var north = 0.0
+        var predicted = SIMD2<Double>()
         var weights = 0.0
         for (index, mark) in others.enumerated() {
             var weight = 1.0
             for (otherIndex, other) in others.enumerated() where otherIndex != index {
                 weight *= (middle.time - other.time) / (mark.time - other.time)
             }
-            east += weight * mark.point.east
-            north += weight * mark.point.north
+            predicted += weight * mark.values
             weights += weight * weight
         }
         guard weights.isFinite else { return }
-        let squared =
-            ((middle.point.east - east) * (middle.point.east - east)
-                + (middle.point.north - north) * (middle.point.north - north)) / (1 + weights)
+        let difference = middle.values - predicted
+        let squared = (difference * difference).sum() / (1 + weights)
         if residuals.count < Self.memory {
             residuals.append(squared)
         } else {
@@ -79,9 +102,7 @@ struct ScatterEstimate: Sendable {
             next = (next + 1) % Self.memory
         }
         guard residuals.count >= Self.enough else { return }
-        // The median of a two-axis Gaussian's squared length is 2 ln 2 of
-        // one axis's variance.
         let median = residuals.sorted()[residuals.count / 2]
-        white = max(Self.floor, (median / (2 * M_LN2)).squareRoot())
+        white = max(Self.floor, (median / medianOverVariance).squareRoot())
     }
 }
