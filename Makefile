@@ -3,6 +3,8 @@
 
 SWIFT ?= swift
 PREFIX ?= /usr/local
+# Every build takes the versions Package.resolved names, never newer ones.
+RESOLVED = --force-resolved-versions
 
 .PHONY: fuzz all deps build release demo test test-tsan bench lint format completions install uninstall clean
 
@@ -12,10 +14,10 @@ deps:
 	@scripts/install-deps.sh
 
 build: deps
-	$(SWIFT) build
+	$(SWIFT) build $(RESOLVED)
 
 release: deps
-	$(SWIFT) build -c release --static-swift-stdlib
+	$(SWIFT) build $(RESOLVED) -c release --static-swift-stdlib
 
 demo: build
 	@scripts/demo.sh
@@ -25,7 +27,7 @@ demo: build
 # synchronisation, recorder and forwarding tests again under
 # ThreadSanitizer, then the format check.
 test: deps
-	$(SWIFT) build --build-tests
+	$(SWIFT) build $(RESOLVED) --build-tests
 	$(SWIFT) test --skip-build --parallel
 	scripts/check-service.sh
 	$(MAKE) test-tsan
@@ -43,17 +45,17 @@ FUZZ_CASES ?= 200000
 FUZZ_SEED ?= $(shell date +%s)
 fuzz: deps
 	ASAN_OPTIONS=detect_leaks=0 TRACKD_FUZZ_CASES=$(FUZZ_CASES) TRACKD_FUZZ_SEED=$(FUZZ_SEED) TRACKD_FUZZ_GROW=1 \
-		$(SWIFT) test --sanitize=address --scratch-path .build-asan --filter "Fuzz"
+		$(SWIFT) test $(RESOLVED) --sanitize=address --scratch-path .build-asan --filter "Fuzz"
 
 test-tsan:
-	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter "TinyMVVMTests|SyncPrimitivesTests|TrackRecorderTests|TrackForwardingTests"
+	$(SWIFT) test $(RESOLVED) --sanitize=thread --scratch-path .build-tsan --filter "TinyMVVMTests|SyncPrimitivesTests|TrackRecorderTests|TrackForwardingTests"
 
 # Shell completions for trackctl, generated from its own command tree.
 completions: build
 	@mkdir -p .build/completions
-	$(SWIFT) run -q trackctl --generate-completion-script bash > .build/completions/trackctl.bash
-	$(SWIFT) run -q trackctl --generate-completion-script zsh > .build/completions/_trackctl
-	$(SWIFT) run -q trackctl --generate-completion-script fish > .build/completions/trackctl.fish
+	$(SWIFT) run $(RESOLVED) -q trackctl --generate-completion-script bash > .build/completions/trackctl.bash
+	$(SWIFT) run $(RESOLVED) -q trackctl --generate-completion-script zsh > .build/completions/_trackctl
+	$(SWIFT) run $(RESOLVED) -q trackctl --generate-completion-script fish > .build/completions/trackctl.fish
 	@echo "Completions in .build/completions: install trackctl.bash as /usr/local/share/bash-completion/completions/trackctl,"
 	@echo "_trackctl in /usr/local/share/zsh/site-functions, trackctl.fish in /usr/local/share/fish/vendor_completions.d"
 	@echo "(make install does)."

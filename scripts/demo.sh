@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bin=$(swift build --show-bin-path)
+bin=$(swift build --force-resolved-versions --show-bin-path)
 work=$(mktemp -d -t trackd-demo.XXXXXX)
 trackd_pid=""
 cleanup() {

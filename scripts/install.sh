@@ -50,8 +50,8 @@ fi
 
 scripts/install-deps.sh
 echo "Building trackd and trackctl (release)..."
-"$SWIFT" build -c release --static-swift-stdlib --product trackd >/dev/null
-bin=$("$SWIFT" build -c release --static-swift-stdlib --show-bin-path)
+"$SWIFT" build --force-resolved-versions -c release --static-swift-stdlib --product trackd >/dev/null
+bin=$("$SWIFT" build --force-resolved-versions -c release --static-swift-stdlib --show-bin-path)
 
 staging=$(mktemp -d)
 trap 'rm -rf "$staging"' EXIT
