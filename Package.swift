@@ -53,21 +53,19 @@ let package = Package(
 
         // The model: fixes, points, notes, statistics, geodesy, journeys, and
         // the protocols of the services that reach the outside world.
-        .target(name: "TrackModel", dependencies: ["TinyMVVM", "SyncPrimitives"], path: "Sources/TrackService/Model"),
+        .target(name: "TrackModel", dependencies: ["TinyMVVM", "SyncPrimitives"]),
         // Storage on SQLite.
         .target(
-            name: "TrackStorage", dependencies: ["TrackModel", "SyncPrimitives", "CSQLite"],
-            path: "Sources/TrackService/Storage"),
+            name: "TrackStorage", dependencies: ["TrackModel", "SyncPrimitives", "CSQLite"]),
         // Location sources: gpsd through libgps, GPX files through libxml2.
         .target(
             name: "TrackLocation",
             dependencies: [
                 "TrackModel", "TinyMVVM", "SyncPrimitives", "CGPS", "CLibXML2",
                 .product(name: "Logging", package: "swift-log"),
-            ],
-            path: "Sources/TrackService/Location"),
+            ]),
         // Writers of a track as a file: GPX, GeoJSON, CSV.
-        .target(name: "TrackExport", dependencies: ["TrackModel"], path: "Sources/TrackService/Export"),
+        .target(name: "TrackExport", dependencies: ["TrackModel"]),
         // Forwarding to the user's servers: the outbox's forwarders, MQTT
         // (OwnTracks) through libmosquitto, Traccar (OsmAnd) through libcurl.
         .target(
@@ -75,16 +73,13 @@ let package = Package(
             dependencies: [
                 "TrackModel", "TinyMVVM", "SyncPrimitives", "CForwardingLibraries",
                 .product(name: "Logging", package: "swift-log"),
-            ],
-            path: "Sources/TrackService/Forwarding"),
+            ]),
         // The recording engine: one lock, storage, source, segments, journeys.
         .target(
-            name: "TrackRecorder", dependencies: ["TrackModel", "TinyMVVM", "SyncPrimitives"],
-            path: "Sources/TrackService/Recorder"),
+            name: "TrackRecorder", dependencies: ["TrackModel", "TinyMVVM", "SyncPrimitives"]),
         // The screens' view models.
         .target(
-            name: "TrackViewModels", dependencies: ["TrackRecorder", "TrackModel", "TinyMVVM", "SyncPrimitives"],
-            path: "Sources/TrackService/ViewModels"),
+            name: "TrackViewModels", dependencies: ["TrackRecorder", "TrackModel", "TinyMVVM", "SyncPrimitives"]),
         // The daemon: composition root, screens, router, control server, systemd.
         .target(
             name: "TrackService",
@@ -93,8 +88,7 @@ let package = Package(
                 "TrackModel", "TinyMVVM", "TrackControl", "ControlSocket", "SyncPrimitives", "CSystemd", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
-            ],
-            path: "Sources/TrackService/Daemon"
+            ]
         ),
         // trackd, and trackctl when run by that name (make install links it).
         .executableTarget(name: "trackd", dependencies: ["TrackService", "TrackCLI"]),
@@ -120,7 +114,8 @@ let package = Package(
         // the statistics are measured against, by the benchmark and by tests.
         .target(name: "TruthJourneys", dependencies: ["TrackModel"]),
 
-        // Helpers shared by the test targets: fixtures, stub services.
+        // Helpers shared by the test targets: fixtures, stub services. A
+        // library beside the test targets it serves, so its path is given.
         .target(
             name: "TestSupport",
             dependencies: ["TrackModel", "TrackLocation", "TinyMVVM", "SyncPrimitives", "TruthJourneys"],
