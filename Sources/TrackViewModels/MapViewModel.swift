@@ -28,9 +28,9 @@ public final class MapViewModel: MapViewModeling, @unchecked Sendable {
     private let awaitingDepartureProperty: Property<Bool>
     private let lastAutosaveProperty: Property<Autosave?>
     private let lastSavedTrackProperty: Property<TrackSummary?>
-    private let saveTrackViewModel: SaveTrackViewModel
-    private let addNoteViewModel: AddNoteViewModel
-    private let forwardingViewModel: ForwardingViewModel
+    public let saveTrackViewModel: any SaveTrackViewModeling
+    public let addNoteViewModel: any AddNoteViewModeling
+    public let forwardingViewModel: any ForwardingViewModeling
     /// The state the properties show; only the projection, called one
     /// state at a time, touches it.
     private var shown: RecordingState
@@ -86,11 +86,6 @@ public final class MapViewModel: MapViewModeling, @unchecked Sendable {
     public var startCommand: Command<Void, Void> { recorder.start }
     public var stopCommand: Command<Void, Void> { recorder.stop }
     public var clearCommand: Command<Void, Void> { recorder.clear }
-
-    public func getSaveTrackViewModel() -> any SaveTrackViewModeling { saveTrackViewModel }
-
-    public func getAddNoteViewModel() -> any AddNoteViewModeling { addNoteViewModel }
-    public func getForwardingViewModel() -> any ForwardingViewModeling { forwardingViewModel }
 
     /// Sets each property whose value differs between `state` and the state
     /// shown before; the trace's figures whenever the trace changed, after

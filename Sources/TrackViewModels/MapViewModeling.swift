@@ -64,12 +64,12 @@ public protocol MapViewModeling: AnyObject, Sendable {
     var lastSavedTrack: ReadOnlyProperty<TrackSummary?> { get }
 
     /// The view model of the SaveTrack screen for this recording.
-    func getSaveTrackViewModel() -> any SaveTrackViewModeling
+    var saveTrackViewModel: any SaveTrackViewModeling { get }
     /// The view model of the AddNote screen for this recording.
-    func getAddNoteViewModel() -> any AddNoteViewModeling
+    var addNoteViewModel: any AddNoteViewModeling { get }
     /// The view model of the Forward screen: where the recording's
     /// positions stand on their way to the user's servers.
-    func getForwardingViewModel() -> any ForwardingViewModeling
+    var forwardingViewModel: any ForwardingViewModeling { get }
 }
 
 extension MapViewModeling {

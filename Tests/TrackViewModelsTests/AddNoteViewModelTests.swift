@@ -15,7 +15,7 @@ struct AddNoteViewModelTests {
     @Test("without a recording, or before the first fix, a note is refused")
     func refusals() throws {
         let map = MapViewModel(recorder: try Recorder(locationService: location, storage: storage))
-        let notes = map.getAddNoteViewModel()
+        let notes = map.addNoteViewModel
         #expect(throws: CommandRefusal("no recording to attach a note to; start one with 'trackctl start'")) {
             try notes.addNote("hello")
         }
@@ -29,7 +29,7 @@ struct AddNoteViewModelTests {
         try map.startTrack()
         let fix = Fixtures.fix(second: 3, northMetres: 30)
         location.send(fix)
-        let note = try map.getAddNoteViewModel().addNote("  Summit, fog  ")
+        let note = try map.addNoteViewModel.addNote("  Summit, fog  ")
         #expect(note == Note(text: "Summit, fog", latitude: fix.latitude, longitude: fix.longitude, time: fix.time!))
         #expect(storage.committedNotes == [note])
         #expect(map.noteCount.value == 1)
@@ -40,7 +40,7 @@ struct AddNoteViewModelTests {
         let map = MapViewModel(recorder: try Recorder(locationService: location, storage: storage))
         try map.startTrack()
         location.send(Fixtures.fix(second: 0))
-        let notes = map.getAddNoteViewModel()
+        let notes = map.addNoteViewModel
         #expect(throws: CommandRefusal.self) { try notes.addNote("   ") }
         #expect(throws: CommandRefusal.self) { try notes.addNote(String(repeating: "ä", count: 3000)) }
         #expect(throws: CommandRefusal.self) { try notes.addNote("bell\u{07}") }

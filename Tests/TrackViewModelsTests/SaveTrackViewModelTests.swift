@@ -14,7 +14,7 @@ struct SaveTrackViewModelTests {
     @Test("saving with nothing recorded is refused")
     func nothingToSave() throws {
         let map = MapViewModel(recorder: try Recorder(locationService: location, storage: storage))
-        let save = map.getSaveTrackViewModel()
+        let save = map.saveTrackViewModel
         #expect(!save.saveCommand.isEnabled.value)
         #expect(throws: CommandRefusal("nothing to save")) { try save.save(name: "Ride", description: nil) }
         try map.startTrack()
@@ -26,7 +26,7 @@ struct SaveTrackViewModelTests {
         let map = MapViewModel(recorder: try Recorder(locationService: location, storage: storage))
         try map.startTrack()
         location.send(Fixtures.fix(second: 0))
-        let save = map.getSaveTrackViewModel()
+        let save = map.saveTrackViewModel
         for name in ["", "   ", "\n\t "] {
             #expect(throws: CommandRefusal("a track needs a name (it cannot be empty or blank)")) {
                 try save.save(name: name, description: nil)
@@ -42,7 +42,7 @@ struct SaveTrackViewModelTests {
         try map.startTrack()
         location.send(Fixtures.fix(second: 0))
         location.send(Fixtures.fix(second: 10, northMetres: 100))
-        let saved = try map.getSaveTrackViewModel().save(name: "  Commute ", description: "  ")
+        let saved = try map.saveTrackViewModel.save(name: "  Commute ", description: "  ")
         #expect(saved.name == "Commute")
         #expect(saved.description == nil)
         #expect(saved.statistics.points == 2)
@@ -51,14 +51,14 @@ struct SaveTrackViewModelTests {
         #expect(!location.isUpdating)
         #expect(map.statistics.value.points == 0)
         #expect(try storage.points(ofTrack: saved.id).count == 2)
-        #expect(!map.getSaveTrackViewModel().saveCommand.isEnabled.value)
+        #expect(!map.saveTrackViewModel.saveCommand.isEnabled.value)
     }
 
     @Test("the same view model instance is handed out each time")
     func oneInstance() throws {
         let map = MapViewModel(recorder: try Recorder(locationService: location, storage: storage))
-        let first = ObjectIdentifier(map.getSaveTrackViewModel() as AnyObject)
-        let second = ObjectIdentifier(map.getSaveTrackViewModel() as AnyObject)
+        let first = ObjectIdentifier(map.saveTrackViewModel as AnyObject)
+        let second = ObjectIdentifier(map.saveTrackViewModel as AnyObject)
         #expect(first == second)
     }
 }

@@ -20,7 +20,7 @@ struct TrackTextTests {
         let map = MapViewModel(recorder: try Recorder(locationService: location, storage: storage))
         try map.startTrack()
         location.send(Fixtures.fix(second: 0))
-        #expect(refusal { try map.getSaveTrackViewModel().save(name: name, description: nil) } == expected)
+        #expect(refusal { try map.saveTrackViewModel.save(name: name, description: nil) } == expected)
         // import --name
         let tracks = TracksViewModel(storage: storage, files: GPXFileReader())
         #expect(

@@ -60,10 +60,10 @@ struct AppRouter: Routing {
     }
 
     var mapScreen: MapScreen { MapScreen(format: format, viewModel: map, tracks: tracks, now: now) }
-    var saveTrackScreen: SaveTrackScreen { SaveTrackScreen(format: format, viewModel: map.getSaveTrackViewModel()) }
-    var addNoteScreen: AddNoteScreen { AddNoteScreen(viewModel: map.getAddNoteViewModel()) }
+    var saveTrackScreen: SaveTrackScreen { SaveTrackScreen(format: format, viewModel: map.saveTrackViewModel) }
+    var addNoteScreen: AddNoteScreen { AddNoteScreen(viewModel: map.addNoteViewModel) }
     var tracksScreen: TracksScreen { TracksScreen(format: format, viewModel: tracks) }
-    var forwardScreen: ForwardScreen { ForwardScreen(viewModel: map.getForwardingViewModel()) }
+    var forwardScreen: ForwardScreen { ForwardScreen(viewModel: map.forwardingViewModel) }
 
     private func uploaded(_ route: Route) throws -> String {
         guard let path = route.uploadPath else {

@@ -69,7 +69,7 @@ struct Dashboard {
         if let problem = viewModel.storageProblem.value {
             rows.append(Row(label: "Storage", value: problem, importance: 0))
         }
-        if let forwarding = ForwardingPresentation.row(viewModel.getForwardingViewModel().servers.value) {
+        if let forwarding = ForwardingPresentation.row(viewModel.forwardingViewModel.servers.value) {
             rows.append(Row(label: "Forwarding", value: forwarding, importance: 1))
         }
         let actions = screen.availableActions()

@@ -62,7 +62,7 @@ struct FrameStream: ReplyStream {
         watch(viewModel.notes)
         watch(viewModel.source)
         watch(viewModel.storageProblem)
-        watch(viewModel.getForwardingViewModel().servers)
+        watch(viewModel.forwardingViewModel.servers)
         return {
             for remove in removals { remove() }
         }

@@ -143,7 +143,7 @@ struct MapScreen {
             ]),
             "storage_problem": .text(viewModel.storageProblem.value),
             "journal_repaired": .text(viewModel.journalRepair),
-            "forwarding": ForwardingPresentation.json(viewModel.getForwardingViewModel().servers.value),
+            "forwarding": ForwardingPresentation.json(viewModel.forwardingViewModel.servers.value),
             "actions": .object(actions.mapValues(JSONValue.bool)),
         ])
     }
@@ -157,8 +157,8 @@ struct MapScreen {
             "start": viewModel.startCommand.isEnabled.value,
             "stop": viewModel.stopCommand.isEnabled.value,
             "clear": viewModel.clearCommand.isEnabled.value,
-            "save": viewModel.getSaveTrackViewModel().saveCommand.isEnabled.value,
-            "note": viewModel.getAddNoteViewModel().addNoteCommand.isEnabled.value,
+            "save": viewModel.saveTrackViewModel.saveCommand.isEnabled.value,
+            "note": viewModel.addNoteViewModel.addNoteCommand.isEnabled.value,
         ]
     }
 
@@ -210,7 +210,7 @@ struct MapScreen {
         ]
         if let problem = viewModel.storageProblem.value { rows.append(("Storage", problem)) }
         if let repair = viewModel.journalRepair { rows.append(("Journal", "repaired at start: \(repair)")) }
-        if let forwarding = ForwardingPresentation.row(viewModel.getForwardingViewModel().servers.value) {
+        if let forwarding = ForwardingPresentation.row(viewModel.forwardingViewModel.servers.value) {
             rows.append(("Forwarding", forwarding))
         }
         return DisplayFormat.table(rows)

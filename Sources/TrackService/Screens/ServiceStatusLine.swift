@@ -33,7 +33,7 @@ struct ServiceStatusLine {
         if let problem = source.problem, !source.connected { sourceText += " (\(problem))" }
         parts.append(sourceText)
         if let problem = viewModel.storageProblem.value { parts.append("storage: \(problem)") }
-        if let forwarding = ForwardingPresentation.row(viewModel.getForwardingViewModel().servers.value) {
+        if let forwarding = ForwardingPresentation.row(viewModel.forwardingViewModel.servers.value) {
             parts.append("forwarding: \(forwarding)")
         }
         return parts.joined(separator: "; ")

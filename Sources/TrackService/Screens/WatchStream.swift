@@ -71,7 +71,7 @@ struct WatchStream: ReplyStream {
                 value: .object(["count": .integer(trace.count), "segment": .integer(trace.last?.segment ?? 0)]),
                 text: "\(trace.count) points")
         }
-        let forwarding = viewModel.getForwardingViewModel()
+        let forwarding = viewModel.forwardingViewModel
         if forwarding.isEnabled {
             watch("forwarding", forwarding.servers) { servers in
                 Update(value: ForwardingPresentation.json(servers), text: ForwardingPresentation.row(servers) ?? "")

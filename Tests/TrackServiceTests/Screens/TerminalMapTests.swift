@@ -43,7 +43,7 @@ struct TerminalMapTests {
         let map = MapViewModel(recorder: try Recorder(locationService: location, storage: InMemoryStorage()))
         try map.startTrack()
         for second in 0...30 { location.send(Fixtures.fix(second: second, northMetres: Double(second) * 10)) }
-        _ = try map.getAddNoteViewModel().addNoteCommand.execute("Bridge")
+        _ = try map.addNoteViewModel.addNoteCommand.execute("Bridge")
         for second in 31...60 { location.send(Fixtures.fix(second: second, northMetres: Double(second) * 10)) }
         let drawn = try TerminalMap.live(map, size: .init(width: 42, height: 26), positionLabel: "position, 3 s ago")
         #expect(drawn.area.radius == map.regionRadius.value)
@@ -80,7 +80,7 @@ struct TerminalMapTests {
         for second in 0...60 {
             location.send(Fixtures.fix(second: second, northMetres: Double(second) * 10))
             if second % 3 == 0, second / 3 < notes {
-                _ = try map.getAddNoteViewModel().addNoteCommand.execute("A note at second \(second), quite long")
+                _ = try map.addNoteViewModel.addNoteCommand.execute("A note at second \(second), quite long")
             }
         }
         return map
@@ -126,7 +126,7 @@ struct TerminalMapTests {
         try map.startTrack()
         location.send(Fixtures.fix(second: 0))
         for text in ["Here", "Still here", "Here again"] {
-            _ = try map.getAddNoteViewModel().addNoteCommand.execute(text)
+            _ = try map.addNoteViewModel.addNoteCommand.execute(text)
         }
         location.send(Fixtures.fix(second: 1))
         let lines = try TerminalMap.live(map, size: .standard, positionLabel: "position").lines(format: DisplayFormat())
