@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Real receiver logs through a real gpsd, measured by trackd's statistics.
 
-Each NMEA log of shared/fixtures/nmea is streamed once to a gpsd reading a
+Each NMEA log of the folder given is streamed once to a gpsd reading a
 loopback TCP feed (docs/FIELD-NOTES.md: `gpsd -N -S PORT tcp://...`); a raw JSON
 WATCH client collects gpsd's TPV reports until the feed has ended and gpsd
 has gone quiet. `trackd-bench real-log` then keeps the fixes as trackd does

@@ -426,7 +426,7 @@ def real_logs_section(records):
     lines = [
         "## Real receiver logs",
         "",
-        "Each log of `shared/fixtures/nmea` streamed once to a real gpsd, its TPV reports kept as trackd keeps",
+        "Each receiver log (`../shared/fixtures/nmea` beside the clone, else `Tests/Fixtures/nmea`) streamed once to a real gpsd, its TPV reports kept as trackd keeps",
         "fixes (`scripts/bench-real-logs.py`, `trackd-bench real-log`). Where the steps are much longer than",
         "the noise, trackd stays with the raw sum; where the receiver stands or creeps within its error",
         "estimate (eph), it counts nothing.",

@@ -65,7 +65,9 @@ run "$bin/trackd-bench" live-watch "$bin/trackd" 300 100 100
 echo "Against a known truth: generated journeys through a drifting receiver, trackd beside the raw sum and a 10 m rule:"
 run "$bin/trackd-bench" truth
 echo "Real receiver logs through a real gpsd, trackd beside the raw sum:"
-run python3 scripts/bench-real-logs.py "$bin/trackd-bench" ../shared/fixtures/nmea
+logs=Tests/Fixtures/nmea
+if [[ -d ../shared/fixtures/nmea ]]; then logs=../shared/fixtures/nmea; fi
+run python3 scripts/bench-real-logs.py "$bin/trackd-bench" "$logs"
 echo "The motion model alone, 1,000,000 fixes of a 10 Hz receiver, live figures read after each:"
 run "$bin/trackd-bench" statistics 1000000 10
 
