@@ -29,7 +29,12 @@ public enum UnixSocket {
     /// A stale socket file left by a process that died is replaced; a socket
     /// that another process still serves is not (the call fails with
     /// `EADDRINUSE`), and neither is a file that is not a socket.
-    public static func listen(path: String, mode: mode_t, backlog: Int32 = 128) throws(SocketError) -> Int32 {
+    ///
+    /// The backlog is the system's maximum unless one is given: the kernel
+    /// cuts any larger one to `net.core.somaxconn` (4096 on Debian 12), the
+    /// backlog systemd gives the socket it passes (a burst of clients would
+    /// otherwise see EAGAIN from a non-blocking connect at 128).
+    public static func listen(path: String, mode: mode_t, backlog: Int32 = .max) throws(SocketError) -> Int32 {
         try removeStaleSocket(at: path)
         let fd = try makeSocket(path: path)
         var address = try socketAddress(path)
