@@ -1,10 +1,10 @@
-import Glibc
 import TrackControl
 import TrackModel
 import TrackViewModels
 
 /// `forward --flush`: the servers' queues as they drain, a line each time
-/// one changes (at most five a second), ending once every position
+/// one changes (at most five a second: it listens to the servers' status),
+/// ending once every position
 /// recorded when the flush began was acknowledged or left out by the
 /// queue's policy. A server that stays away keeps it waiting, saying why,
 /// until the client goes.
@@ -13,9 +13,13 @@ struct FlushStream: ReplyStream {
     /// The newest point's sequence number when the flush began.
     let target: Int64
 
-    static let interval: useconds_t = 200_000
+    /// Seconds between two lines at least.
+    static let interval = 0.2
 
     func run(emit: (ControlEvent) throws -> Void, isOpen: () -> Bool) {
+        let changes = LatestValues<Bool>()
+        changes.listen(to: viewModel.servers, as: "changed", skipCurrent: true) { _ in true }
+        defer { changes.stopListening() }
         var lastText = ""
         while true {
             let servers = viewModel.servers.value
@@ -33,7 +37,8 @@ struct FlushStream: ReplyStream {
                 lastText = text
             }
             if flushed || !isOpen() { return }
-            usleep(Self.interval)
+            // Looked at again on a change, or after a second to see that the client is still there.
+            _ = changes.take(timeout: 1, pause: Self.interval)
         }
     }
 

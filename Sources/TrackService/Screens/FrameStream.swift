@@ -1,4 +1,3 @@
-import Glibc
 import TinyMVVM
 import TrackControl
 import TrackViewModels
@@ -24,8 +23,8 @@ struct FrameStream: ReplyStream {
 
     func run(emit: (ControlEvent) throws -> Void, isOpen: () -> Bool) {
         let changes = LatestValues<Bool>()
-        let unsubscribe = subscribe(changes)
-        defer { unsubscribe() }
+        subscribe(changes)
+        defer { changes.stopListening() }
         var sent = 0
         while count.map({ sent < $0 }) ?? true {
             let lines = draw()
@@ -36,21 +35,14 @@ struct FrameStream: ReplyStream {
                 return  // the client went away
             }
             sent += 1
-            if changes.take(timeout: Self.longestInterval) == nil {
-                if isOpen() { continue }
-                return
-            }
-            usleep(useconds_t(Self.shortestInterval * 1_000_000))
+            if changes.take(timeout: Self.longestInterval, pause: Self.shortestInterval) == nil, !isOpen() { return }
         }
     }
 
-    /// Listens to every property a frame shows; returns what removes the
-    /// listeners.
-    private func subscribe(_ changes: LatestValues<Bool>) -> () -> Void {
-        var removals: [() -> Void] = []
+    /// Listens to every property a frame shows.
+    private func subscribe(_ changes: LatestValues<Bool>) {
         func watch<T: Sendable>(_ property: ReadOnlyProperty<T>) {
-            let token = property.addListener(skipCurrent: true) { _ in changes.set("changed", true) }
-            removals.append { property.removeListener(token) }
+            changes.listen(to: property, as: "changed", skipCurrent: true) { _ in true }
         }
         watch(viewModel.recording)
         watch(viewModel.speed)
@@ -63,8 +55,5 @@ struct FrameStream: ReplyStream {
         watch(viewModel.source)
         watch(viewModel.storageProblem)
         watch(viewModel.forwardingViewModel.servers)
-        return {
-            for remove in removals { remove() }
-        }
     }
 }

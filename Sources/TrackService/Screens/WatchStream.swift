@@ -23,8 +23,8 @@ struct WatchStream: ReplyStream {
 
     func run(emit: (ControlEvent) throws -> Void, isOpen: () -> Bool) {
         let latest = LatestValues<Update>()
-        let unsubscribe = subscribe(latest)
-        defer { unsubscribe() }
+        subscribe(latest)
+        defer { latest.stopListening() }
         var sent = 0
         while count.map({ sent < $0 }) ?? true {
             guard let (name, update) = latest.take(timeout: 1) else {
@@ -41,15 +41,13 @@ struct WatchStream: ReplyStream {
         }
     }
 
-    /// Listens to every watched property; returns what removes the listeners.
-    private func subscribe(_ latest: LatestValues<Update>) -> () -> Void {
+    /// Listens to every watched property.
+    private func subscribe(_ latest: LatestValues<Update>) {
         let format = self.format
-        var removals: [() -> Void] = []
         func watch<T: Sendable>(
             _ name: String, _ property: ReadOnlyProperty<T>, _ render: @escaping @Sendable (T) -> Update
         ) {
-            let token = property.addListener { latest.set(name, render($0)) }
-            removals.append { property.removeListener(token) }
+            latest.listen(to: property, as: name, render)
         }
         watch("recording", viewModel.recording) { Update(value: .bool($0), text: $0 ? "yes" : "no") }
         watch("speed", viewModel.speed) { Update(value: .number($0), text: format.speed($0)) }
@@ -76,9 +74,6 @@ struct WatchStream: ReplyStream {
             watch("forwarding", forwarding.servers) { servers in
                 Update(value: ForwardingPresentation.json(servers), text: ForwardingPresentation.row(servers) ?? "")
             }
-        }
-        return {
-            for remove in removals { remove() }
         }
     }
 }
