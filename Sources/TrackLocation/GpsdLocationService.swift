@@ -1,5 +1,4 @@
 import CGPS
-import Dispatch
 import FoundationEssentials
 import Glibc
 import Logging
@@ -82,15 +81,17 @@ public final class GpsdLocationService: LocationService, @unchecked Sendable {
     /// to the current handler (dropping it while updates are off) until the
     /// service shuts down.
     private func deliverUntilShutdown() {
-        let readerDone = DispatchSemaphore(value: 0)
-        DetachedThread.startOrExit(named: "gpsd-read") { [self] in
-            run()
-            readerDone.signal()
+        let reader = WorkerThread(name: "gpsd-read")
+        do {
+            try reader.start { [self] in run() }
+        } catch {
+            fatalError("\(error)")
         }
         while let fix = queue.pop() {
             if let handler = worker.currentHandler { _ = handler(LocationUpdate(fix)) }
         }
-        readerDone.wait()
+        // The queue closes at shutdown, when the reader is ending too.
+        reader.stop()
     }
 
     // MARK: - Reading thread

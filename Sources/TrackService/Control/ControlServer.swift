@@ -1,6 +1,5 @@
 import CMalloc
 import ControlSocket
-import Dispatch
 import FoundationEssentials
 import Glibc
 import Logging
@@ -57,9 +56,9 @@ final class ControlServer: @unchecked Sendable {
     private var connections: [Int32: Connection] = [:]
     private var accepted = 0
     private var bodiesBeingSent = 0
-    private var isAccepting = false
     private var isStopping = false
-    private let stopped = DispatchSemaphore(value: 0)
+    /// The thread that accepts connections.
+    private let acceptor = WorkerThread(name: "control-accept")
 
     /// Serves `listeningSocket` (already bound and listening at
     /// `socketPath`) through `router`. Each connection's peer must be root,
@@ -77,8 +76,7 @@ final class ControlServer: @unchecked Sendable {
 
     /// Starts accepting connections on a thread of its own.
     func start() throws {
-        try DetachedThread.start(named: "control-accept") { [self] in acceptLoop() }
-        isAccepting = true
+        try acceptor.start { [self] in acceptLoop() }
     }
 
     /// Stops accepting, closes every connection and waits for the accept
@@ -90,19 +88,19 @@ final class ControlServer: @unchecked Sendable {
         }
         shutdown(listeningSocket, Int32(SHUT_RDWR))
         for channel in open { shutdown(channel.fd, Int32(SHUT_RDWR)) }
-        if isAccepting { stopped.wait() }
+        acceptor.stop()
         close(listeningSocket)
     }
 
     private func acceptLoop() {
-        defer { stopped.signal() }
         while true {
             let fd = UnixSocket.accept(listeningSocket)
             if fd < 0 {
                 if lock.withLock({ isStopping }) { return }
                 if errno == EINTR || errno == ECONNABORTED { continue }
                 logger.error("accept on the control socket failed: \(String(cString: strerror(errno)))")
-                usleep(100_000)
+                // Out of descriptors, say: a moment for connections to close.
+                if !acceptor.sleep(until: MonotonicInstant.now().adding(seconds: 0.1)) { return }
                 continue
             }
             let channel = SocketChannel(fd: fd)
