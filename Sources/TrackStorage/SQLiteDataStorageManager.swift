@@ -272,8 +272,8 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
     /// then the journal's (whose sequence numbers are all higher).
     func recordedPoints(after sequence: Int64, limit: Int) throws -> [RecordedPoint] {
         var points = try database.rows(
-            Self.recordedPointsQuery + " WHERE seq > ? ORDER BY seq LIMIT ?", .integer(sequence),
-            .integer(Int64(limit)), map: Self.recordedPoint)
+            PointColumn.recordedQuery + " WHERE seq > ? ORDER BY seq LIMIT ?", .integer(sequence),
+            .integer(Int64(limit)), map: PointColumn.recordedPoint)
         if points.count < limit, let first = unfolded.firstIndex(where: { $0.sequence > sequence }) {
             points += unfolded[first...].prefix(limit - points.count)
         }
@@ -284,22 +284,11 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
     func recordedPoint(_ sequence: Int64) throws -> RecordedPoint? {
         if let point = unfolded.first(where: { $0.sequence == sequence }) { return point }
         return try database.firstRow(
-            Self.recordedPointsQuery + " WHERE seq = ?", .integer(sequence), map: Self.recordedPoint)
+            PointColumn.recordedQuery + " WHERE seq = ?", .integer(sequence), map: PointColumn.recordedPoint)
     }
 
     /// The newest record's sequence number.
     var newestSequence: Int64 { lastSequence }
-
-    private static let recordedPointsQuery = """
-        SELECT segment, time, lat, lon, alt_msl, alt_hae, speed, course, climb, eph, epv, satellites, hdop, mode,
-            bridges_gap, seq, track_id
-        FROM points
-        """
-
-    /// The recorded point in a row of ``recordedPointsQuery``.
-    private static func recordedPoint(_ row: SQLiteStatement) -> RecordedPoint {
-        RecordedPoint(sequence: row.int64(15), recording: row.int64(16), point: point(row))
-    }
 
     /// Runs `body` under the lock while the database is open.
     /// - Throws: ``StorageError/closed(path:)`` once ``close()`` has run:
@@ -542,19 +531,11 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
 
     // MARK: Saved tracks
 
-    private static let summaryQuery = """
-        SELECT id, substr(name, 1, \(TrackSummary.maximumNameLength)),
-            substr(description, 1, \(TrackSummary.maximumDescriptionLength)),
-            start_time, end_time, points, distance_m, segments, moving_time_s,
-            max_speed_mps, (SELECT count(*) FROM notes WHERE notes.track_id = tracks.id), elevation_gain_m,
-            elevation_loss_m, moving_distance_m, timed_distance_m
-        FROM tracks
-        """
-
     public func savedTracks() throws -> [TrackSummary] {
         try whileOpen {
             try database.rows(
-                Self.summaryQuery + " WHERE saved_at IS NOT NULL AND importing = 0 ORDER BY id", map: Self.summary)
+                SummaryColumn.query + " WHERE saved_at IS NOT NULL AND importing = 0 ORDER BY id",
+                map: SummaryColumn.summary)
         }
     }
 
@@ -567,17 +548,17 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
     /// goes on meanwhile.
     public func forEachPoint(ofTrack id: Int64, _ body: (TrackPoint) throws -> Void) throws {
         try whileOpen { try fold() }
-        try withReader { try $0.forEachRow(Self.pointsQuery, .integer(id)) { try body(Self.point($0)) } }
+        try withReader { try $0.forEachRow(PointColumn.query, .integer(id)) { try body(PointColumn.point($0)) } }
     }
 
     /// Reads as ``forEachPoint(ofTrack:_:)`` does.
     public func forEachNote(ofTrack id: Int64, _ body: (Note) throws -> Void) throws {
-        try withReader { try $0.forEachRow(Self.notesQuery, .integer(id)) { try body(Self.note($0)) } }
+        try withReader { try $0.forEachRow(NoteColumn.query, .integer(id)) { try body(NoteColumn.note($0)) } }
     }
 
     public func notes(ofTrack id: Int64, first limit: Int) throws -> [Note] {
         try whileOpen {
-            try database.rows(Self.notesQuery + " LIMIT ?", .integer(id), .integer(Int64(limit)), map: Self.note)
+            try database.rows(NoteColumn.query + " LIMIT ?", .integer(id), .integer(Int64(limit)), map: NoteColumn.note)
         }
     }
 
@@ -601,58 +582,15 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
 
     private func loadSummary(_ id: Int64) throws -> TrackSummary? {
         try database.firstRow(
-            Self.summaryQuery + " WHERE id = ? AND saved_at IS NOT NULL AND importing = 0", .integer(id),
-            map: Self.summary)
+            SummaryColumn.query + " WHERE id = ? AND saved_at IS NOT NULL AND importing = 0", .integer(id),
+            map: SummaryColumn.summary)
     }
 
     private func loadNotes(_ id: Int64) throws -> [Note] {
-        try database.rows(Self.notesQuery, .integer(id), map: Self.note)
+        try database.rows(NoteColumn.query, .integer(id), map: NoteColumn.note)
     }
-
-    private static let notesQuery = """
-        SELECT time, lat, lon, substr(text, 1, \(Note.maximumTextBytes)) FROM notes WHERE track_id = ? ORDER BY id
-        """
-
-    /// The note in a row of ``notesQuery``.
-    private static func note(_ row: SQLiteStatement) -> Note {
-        Note(
-            text: row.text(3) ?? "", latitude: row.double(1), longitude: row.double(2),
-            time: row.optionalDouble(0).map(Date.init(timeIntervalSince1970:)))
-    }
-
-    private static let pointsQuery = """
-        SELECT segment, time, lat, lon, alt_msl, alt_hae, speed, course, climb, eph, epv, satellites, hdop, mode,
-            bridges_gap
-        FROM points WHERE track_id = ? ORDER BY id
-        """
 
     private func loadPoints(_ id: Int64) throws -> [TrackPoint] {
-        try database.rows(Self.pointsQuery, .integer(id), map: Self.point)
-    }
-
-    /// The point in a row of ``pointsQuery``.
-    private static func point(_ row: SQLiteStatement) -> TrackPoint {
-        let fix = Fix(
-            time: row.optionalDouble(1).map(Date.init(timeIntervalSince1970:)),
-            latitude: row.double(2), longitude: row.double(3),
-            altitudeMSL: row.optionalDouble(4), altitudeHAE: row.optionalDouble(5),
-            speed: row.optionalDouble(6), course: row.optionalDouble(7), climb: row.optionalDouble(8),
-            horizontalError: row.optionalDouble(9), verticalError: row.optionalDouble(10),
-            satellites: row.optionalInt(11), hdop: row.optionalDouble(12),
-            mode: FixMode(rawValue: Int(row.int64(13))) ?? .unknown)
-        return TrackPoint(segment: Int(row.int64(0)), fix: fix, bridgesGap: row.int64(14) != 0)
-    }
-
-    private static func summary(_ row: SQLiteStatement) -> TrackSummary {
-        TrackSummary(
-            id: row.int64(0), name: row.text(1) ?? "", description: row.text(2),
-            statistics: TrackStatistics(
-                stored: Int(row.int64(5)), distance: row.double(6), segments: Int(row.int64(7)),
-                start: row.optionalDouble(3).map(Date.init(timeIntervalSince1970:)),
-                end: row.optionalDouble(4).map(Date.init(timeIntervalSince1970:)),
-                movingTime: row.double(8), movingDistance: row.optionalDouble(13),
-                timedDistance: row.optionalDouble(14), maxSpeed: row.optionalDouble(9),
-                elevationGain: row.double(11), elevationLoss: row.double(12)),
-            noteCount: Int(row.int64(10)))
+        try database.rows(PointColumn.query, .integer(id), map: PointColumn.point)
     }
 }
