@@ -251,7 +251,7 @@ public final class GpsdLocationService: LocationService, @unchecked Sendable {
             satellites: data.satellites_used > 0 ? Int(data.satellites_used) : nil,
             hdop: data.satellites_used > 0 ? value(data.dop.hdop) : nil,
             mode: raw.mode >= 3 ? .threeD : .twoD)
-        return fix.hasValidCoordinates ? fix.withoutImpossibleValues : nil
+        return fix.possible
     }
 
     private func update(connected: Bool, problem: String?) {

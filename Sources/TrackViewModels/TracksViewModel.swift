@@ -24,20 +24,22 @@ public final class TracksViewModel: TracksViewModeling {
     }
 
     public func track(_ id: Int64) throws -> TrackDetail {
-        guard let summary = try storage.savedTrack(id) else {
-            throw CommandRefusal(Refusals.noSuchTrack(id))
-        }
-        return TrackDetail(summary: summary, notes: try storage.notes(ofTrack: id, first: TrackDetail.listedNotes))
+        TrackDetail(
+            summary: try savedSummary(id), notes: try storage.notes(ofTrack: id, first: TrackDetail.listedNotes))
     }
 
     public func content(_ id: Int64) throws -> TrackContent {
-        guard let summary = try storage.savedTrack(id) else {
-            throw CommandRefusal(Refusals.noSuchTrack(id))
-        }
         let storage = self.storage
         return TrackContent(
-            summary: summary, forEachPoint: { try storage.forEachPoint(ofTrack: id, $0) },
+            summary: try savedSummary(id), forEachPoint: { try storage.forEachPoint(ofTrack: id, $0) },
             forEachNote: { try storage.forEachNote(ofTrack: id, $0) })
+    }
+
+    /// The saved track `id`'s summary.
+    /// - Throws: ``CommandRefusal`` when there is none.
+    private func savedSummary(_ id: Int64) throws -> TrackSummary {
+        guard let summary = try storage.savedTrack(id) else { throw CommandRefusal(Refusals.noSuchTrack(id)) }
+        return summary
     }
 
     public func importTrack(path: String, name: String?, description: String?, fallbackName: String) throws

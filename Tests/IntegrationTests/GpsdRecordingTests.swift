@@ -106,19 +106,9 @@ extension GpsdRecordingTests {
 
     @Test("a port that accepts and hangs up is not gpsd: trackd never says it connected, and warns once")
     func acceptsAndHangsUp() throws {
-        let (listening, port) = try listenOnLoopback()
-        let hangUp = Thread {
-            while true {
-                let connection = accept(listening, nil, nil)
-                if connection < 0 { return }
-                close(connection)
-            }
-        }
-        hangUp.start()
-        defer {
-            shutdown(listening, Int32(SHUT_RDWR))
-            close(listening)
-        }
+        let hangUp = try LoopbackServer { _, _ in }
+        defer { hangUp.stop() }
+        let port = hangUp.port
 
         let daemon = try DaemonHarness()
         try daemon.start(["--source", "gpsd", "--gpsd", "127.0.0.1:\(port)"])

@@ -9,9 +9,14 @@ struct LoadTests {
     /// trackd's open descriptors and resident memory (KiB), from /proc.
     func usage(of pid: Int32) throws -> (descriptors: Int, residentKiB: Int) {
         let descriptors = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd").count
+        return (descriptors, try statusKiB("VmRSS", of: pid))
+    }
+
+    /// A figure in KiB of trackd's /proc status (`VmRSS`, `VmHWM`).
+    func statusKiB(_ field: String, of pid: Int32) throws -> Int {
         let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
-        let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
-        return (descriptors, Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0)
+        let line = status.split(separator: "\n").first { $0.hasPrefix(field + ":") } ?? ""
+        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
     }
 
     @Test("500 export clients that never read, then hang up: exports are bounded, descriptors and memory come back")
@@ -173,9 +178,7 @@ struct LoadTests {
 
     /// trackd's peak resident memory so far (KiB), from /proc.
     func peakResidentKiB(of pid: Int32) throws -> Int {
-        let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
-        let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
-        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+        try statusKiB("VmHWM", of: pid)
     }
 
     @Test("a GPX file of a million waypoints: imported whole, shown in part, exported whole, in bounded memory")

@@ -59,7 +59,7 @@ struct GPXPointBuilder {
         let fix = Fix(
             time: time, latitude: latitude, longitude: longitude, altitudeMSL: elevation,
             speed: speed, course: course, satellites: satellites, hdop: hdop, mode: mode)
-        return fix.hasValidCoordinates ? fix.withoutImpossibleValues : nil
+        return fix.possible
     }
 
     static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {

@@ -16,8 +16,14 @@ extension Fix {
     /// NMEA writes a dilution of precision up to 99.99.
     public static let possibleDilutions = 0.0...100.0
 
+    /// The fix as a receiver's report is taken: `nil` off the Earth, else
+    /// with each value outside its possible range unknown.
+    public var possible: Fix? {
+        hasValidCoordinates ? withoutImpossibleValues : nil
+    }
+
     /// This fix with each value outside its possible range unknown (`nil`).
-    public var withoutImpossibleValues: Fix {
+    var withoutImpossibleValues: Fix {
         func possible(_ value: Double?, _ range: ClosedRange<Double>) -> Double? {
             value.flatMap { range.contains($0) ? $0 : nil }
         }

@@ -5,7 +5,7 @@ import TrackStorage
 /// configuration and spools request bodies through it, without Foundation's
 /// `FileHandle`.
 final class PlainFile {
-    let path: String
+    private(set) var path: String
     private let fd: Int32
 
     private init(path: String, fd: Int32) {
@@ -32,20 +32,16 @@ final class PlainFile {
         return PlainFile(path: path, fd: fd)
     }
 
-    /// Creates `path` as ``create(exclusive:)`` does, for reading and
-    /// writing, and unlinks it at once: the file has no name, so it is gone
-    /// when closed, after a crash too (a 19 MB upload left in the temporary
-    /// folder by every kill -9 would fill a Pi's /tmp). Its ``path`` is
-    /// `/proc/self/fd/N`, which opens the same file while this one is open.
+    /// Creates `path` as ``create(exclusive:)`` does and unlinks it at
+    /// once: the file has no name, so it is gone when closed, after a crash
+    /// too (a 19 MB upload left in the temporary folder by every kill -9
+    /// would fill a Pi's /tmp). Its ``path`` is `/proc/self/fd/N`, which
+    /// opens the same file for reading while this one is open.
     static func createUnnamed(_ path: String) throws(FileError) -> PlainFile {
-        let fd = Glibc.open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw FileError("create", path: path) }
-        guard unlink(path) == 0 else {
-            let error = FileError("unlink", path: path)
-            close(fd)
-            throw error
-        }
-        return PlainFile(path: "/proc/self/fd/\(fd)", fd: fd)
+        let file = try create(exclusive: path)
+        guard unlink(path) == 0 else { throw FileError("unlink", path: path) }
+        file.path = "/proc/self/fd/\(file.fd)"
+        return file
     }
 
     /// Reads from the current position to the end.

@@ -7,12 +7,11 @@ import Foundation
 /// the log from where the feed was, never the log again: a receiver keeps
 /// talking while gpsd restarts, and does not repeat itself.
 final class NMEAFeed: @unchecked Sendable {
-    let port: Int
-    private let listener: Int32
+    private(set) var port = 0
+    private var server: LoopbackServer?
     private let lines: [Data]
     private let linesPerSecond: Double
     private let lock = NSLock()
-    private var client: Int32 = -1
     private var cursor = 0
     private var stopped = false
 
@@ -20,39 +19,24 @@ final class NMEAFeed: @unchecked Sendable {
         let data = try Data(contentsOf: log)
         lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Data($0) + [0x0A] }
         self.linesPerSecond = linesPerSecond
-        (listener, port) = try listenOnLoopback()
-        let thread = Thread { [self] in serve() }
-        thread.start()
+        let server = try LoopbackServer { [weak self] client, _ in self?.play(to: client) }
+        self.server = server
+        port = server.port
     }
 
     /// Lines of the log sent so far.
     var linesSent: Int { lock.withLock { cursor } }
 
-    private func serve() {
-        while true {
-            let fd = accept(listener, nil, nil)
-            guard fd >= 0 else { return }
-            let accepted = lock.withLock {
-                guard !stopped else { return false }
-                client = fd
-                return true
-            }
-            guard accepted else {
-                close(fd)
-                return
-            }
-            defer {
-                lock.withLock { client = -1 }
-                close(fd)
-            }
-            // Up to 50 batches a second, as a receiver's serial line delivers.
-            let batch = max(1, Int(linesPerSecond / 50))
-            while let lines = nextLines(batch) {
-                let sent = lines.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-                guard sent == lines.count else { break }
-                lock.withLock { cursor = min(cursor + batch, self.lines.count) }
-                Thread.sleep(forTimeInterval: Double(batch) / linesPerSecond)
-            }
+    /// Sends the log from the cursor to `client`, up to 50 batches a
+    /// second, as a receiver's serial line delivers, until the end or a
+    /// failed send.
+    private func play(to client: Int32) {
+        let batch = max(1, Int(linesPerSecond / 50))
+        while let lines = nextLines(batch) {
+            let sent = lines.withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            guard sent == lines.count else { break }
+            lock.withLock { cursor = min(cursor + batch, self.lines.count) }
+            Thread.sleep(forTimeInterval: Double(batch) / linesPerSecond)
         }
     }
 
@@ -65,13 +49,8 @@ final class NMEAFeed: @unchecked Sendable {
     }
 
     func stop() {
-        lock.withLock {
-            guard !stopped else { return }
-            stopped = true
-            shutdown(listener, Int32(SHUT_RDWR))
-            close(listener)
-            if client >= 0 { shutdown(client, Int32(SHUT_RDWR)) }
-        }
+        lock.withLock { stopped = true }
+        server?.stop()
     }
 
     deinit { stop() }

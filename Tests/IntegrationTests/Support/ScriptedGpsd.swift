@@ -8,19 +8,15 @@ import Foundation
 ///
 /// A real gpsd only ever sends well-formed reports; this one sends whatever
 /// a broken or hostile server on gpsd's port might.
-final class ScriptedGpsd: @unchecked Sendable {
-    let port: Int
-    private let listener: Int32
-    private let sessions: [[String]]
-    private let lock = NSLock()
-    private var clients: [Int32] = []
-    private var stopped = false
+final class ScriptedGpsd: Sendable {
+    private let server: LoopbackServer
+    var port: Int { server.port }
 
     init(sessions: [[String]]) throws {
         precondition(!sessions.isEmpty)
-        self.sessions = sessions
-        (listener, port) = try listenOnLoopback()
-        Thread { [self] in serve() }.start()
+        server = try LoopbackServer { client, earlier in
+            Self.play(sessions[min(earlier, sessions.count - 1)], to: client)
+        }
     }
 
     /// A gpsd VERSION report, the first thing gpsd says to a client.
@@ -32,27 +28,7 @@ final class ScriptedGpsd: @unchecked Sendable {
             + #""lat":\#(latitude),"lon":\#(longitude),"altMSL":520.0,"speed":1.0}"#
     }
 
-    private func serve() {
-        var served = 0
-        while true {
-            let client = accept(listener, nil, nil)
-            guard client >= 0 else { return }
-            let lines = sessions[min(served, sessions.count - 1)]
-            served += 1
-            let accepted = lock.withLock {
-                if stopped { return false }
-                clients.append(client)
-                return true
-            }
-            guard accepted else {
-                close(client)
-                return
-            }
-            Thread { [self] in play(lines, to: client) }.start()
-        }
-    }
-
-    private func play(_ lines: [String], to client: Int32) {
+    private static func play(_ lines: [String], to client: Int32) {
         for line in lines {
             let bytes = Array((line + "\n").utf8)
             guard send(client, bytes, bytes.count, Int32(MSG_NOSIGNAL)) == bytes.count else { break }
@@ -60,19 +36,7 @@ final class ScriptedGpsd: @unchecked Sendable {
         }
         var discarded = [UInt8](repeating: 0, count: 4096)
         while recv(client, &discarded, discarded.count, 0) > 0 {}
-        lock.withLock { clients.removeAll { $0 == client } }
-        close(client)
     }
 
-    func stop() {
-        lock.withLock {
-            guard !stopped else { return }
-            stopped = true
-            shutdown(listener, Int32(SHUT_RDWR))
-            close(listener)
-            for client in clients { shutdown(client, Int32(SHUT_RDWR)) }
-        }
-    }
-
-    deinit { stop() }
+    func stop() { server.stop() }
 }
