@@ -38,11 +38,15 @@ public final class Recorder: @unchecked Sendable {
 
     // Guarded by `serial`.
     private var current: RecordingState
-    private let trace = TraceStore()
+    private let trace: TraceStore
     private var segment = 0
     private var region = RegionRadius()
     /// Works out the recording's figures, fix by fix.
     private var meter: TrackMeter
+    /// Works out the figures of a long recording resumed after a restart,
+    /// until it hands them over to ``meter``; fixes recorded meanwhile are
+    /// stored and counted by it, not by the meter.
+    private var catchUp: FiguresCatchUp?
     /// Journey boundaries, when `autosave_after_idle` is set.
     private var journey: JourneyBoundary?
     /// When the last fix came, on the monotonic clock: fixes that stop
@@ -121,8 +125,8 @@ public final class Recorder: @unchecked Sendable {
             JourneyBoundary(
                 idleLimit: $0, radius: settings.journeyRadius, standingRadius: settings.statistics.minimumNoiseRadius)
         }
-        current = RecordingState(
-            statistics: TrackStatistics(), trace: TraceSnapshot(store: trace))
+        trace = TraceStore(budget: settings.traceBudget)
+        current = RecordingState(statistics: TrackStatistics(), trace: TraceSnapshot(store: trace))
         current.journalRepair = storage.journalRepair
         meter = TrackMeter(settings: settings.statistics)
         stateProperty = Property(current)
@@ -137,6 +141,15 @@ public final class Recorder: @unchecked Sendable {
     /// The location source's state.
     public var source: ReadOnlyProperty<SourceStatus> { locationService.status }
 
+    /// What the recording holds in memory however long it grows: the points
+    /// of the trace kept to draw (at most ``RecordingSettings/traceBudget``
+    /// plus the recent stretch) and the values the figures' model holds
+    /// (``TrackMeter/heldValues``). What the tests and the endless-recording
+    /// benchmark watch.
+    public var heldInMemory: (tracePoints: Int, modelValues: Int) {
+        serial.withLock { (trace.keptCount, meter.heldValues) }
+    }
+
     /// The daemon's periodic call, every few seconds: proves that recording
     /// is not stuck (it returns only once no fix or action is in hand: the
     /// watchdog's evidence), and saves the journey under way once no fix has
@@ -145,7 +158,7 @@ public final class Recorder: @unchecked Sendable {
     /// before departure.
     public func tick() {
         serial.withLock {
-            guard let limit = settings.autosaveAfterIdle, current.isRecording, current.statistics.points > 0,
+            guard let limit = settings.autosaveAfterIdle, current.isRecording, current.hasPoints,
                 monotonicClock().seconds(since: lastArrival) >= limit
             else { return }
             endJourney(.noFix)
@@ -161,8 +174,9 @@ public final class Recorder: @unchecked Sendable {
         current.awaitingDeparture = false
         // Nothing moves while stopped: no speed to show.
         current.speed = nil
-        // The figures as they will be saved, not as last shown.
-        current.statistics = meter.statistics
+        // The figures as they will be saved, not as last shown (once worked
+        // out, after a restart).
+        if catchUp == nil { current.statistics = meter.statistics }
         guard let id = current.recordingID else { return }
         do {
             try storage.setRecordingActive(id, false)
@@ -181,8 +195,18 @@ public final class Recorder: @unchecked Sendable {
         if wasRecording { try beginRecording() }
     }
 
+    /// The most points a save counts itself of a resumed recording whose
+    /// figures are not all worked out (a few seconds' work on a Pi); with
+    /// more, it is refused until they are: a save holds the recorder, and
+    /// minutes of it would stop the service's heartbeat.
+    static let pointsASaveCounts = 50_000
+
     private func saveRecording(_ naming: Naming) throws -> TrackSummary {
         guard let id = current.recordingID else { throw CommandRefusal(Refusals.nothingToSave) }
+        if let pending = current.figuresPending, pending.recorded - pending.counted > Self.pointsASaveCounts {
+            throw CommandRefusal(Refusals.figuresPending(pending))
+        }
+        try finishCatchUp()
         let saved = try storage.saveRecording(
             id, name: naming.name, description: naming.description, statistics: meter.statistics)
         if current.isRecording { locationService.stopUpdatingLocation() }
@@ -204,22 +228,91 @@ public final class Recorder: @unchecked Sendable {
     // MARK: Recording (lock held)
 
     private func resume() throws {
-        guard let unsaved = try storage.unsavedRecording() else { return }
+        guard let unsaved = try storage.unsavedRecording(recentPoints: RegionRadius.window) else { return }
         current.recordingID = unsaved.id
-        trace.replace(with: unsaved.points)
-        for point in unsaved.points { meter.add(point) }
-        current.statistics = meter.statistics
-        for point in unsaved.points.suffix(RegionRadius.window) { region.include(point.fix) }
         current.notes = unsaved.notes
-        if let last = unsaved.points.last {
+        for point in unsaved.recentPoints { region.include(point.fix) }
+        if let last = unsaved.recentPoints.last {
+            trace.reset(count: unsaved.pointCount, last: last)
             current.currentFix = last.fix
             updateFigures(around: last.fix, speed: last.fix.speed)
             journey?.resume(after: last.fix, at: last.fix.time ?? clock())
+            try catchUp(withFiguresOf: unsaved)
         }
         // A crash is not a stop: recording goes on in the same segment, and
         // the time trackd was down is a gap like any other.
         if unsaved.wasActive { try beginRecording(continuing: true) }
         publish()
+    }
+
+    /// Works out the figures and the trace of the resumed recording from
+    /// its stored points: at once when it is short, else on a thread of its
+    /// own while trackd answers and records, the figures shown counting what
+    /// is done so far (``RecordingState/figuresPending``).
+    private func catchUp(withFiguresOf unsaved: UnsavedRecording) throws {
+        let work = FiguresCatchUp(
+            recording: unsaved.id, storage: storage, meter: TrackMeter(settings: settings.statistics),
+            trace: trace.emptyTrace())
+        catchUp = work
+        current.figuresPending = FiguresProgress(counted: 0, recorded: unsaved.pointCount)
+        guard unsaved.pointCount > FiguresCatchUp.stretch else { return try finishCatchUp() }
+        do {
+            try DetachedThread.start(named: "trackd-figures") { [weak self] in
+                var readsMore = true
+                while readsMore, let self {
+                    do {
+                        readsMore = show(try work.advance(), of: work)
+                    } catch {
+                        return failed(work, error)
+                    }
+                }
+            }
+        } catch {
+            // No thread to spare: worked out now, trackd answering later.
+            try finishCatchUp()
+        }
+    }
+
+    /// Shows the figures `work` has so far, or takes them over once it has
+    /// read every stored point; returns whether it is to go on.
+    private func show(_ progress: FiguresCatchUp.Progress, of work: FiguresCatchUp) -> Bool {
+        serial.withLock {
+            guard catchUp === work else { return false }
+            if progress.readsMore {
+                current.statistics = progress.statistics
+                current.figuresPending?.counted = progress.counted
+            } else {
+                do {
+                    try finishCatchUp()
+                } catch {
+                    current.storageProblem = "cannot work out the figures of the resumed recording: \(error)"
+                }
+            }
+            publish()
+            return progress.readsMore
+        }
+    }
+
+    private func failed(_ work: FiguresCatchUp, _ error: any Error) {
+        serial.withLock {
+            guard catchUp === work else { return }
+            current.storageProblem = "cannot work out the figures of the resumed recording: \(error)"
+            publish()
+        }
+    }
+
+    /// Counts what the catch-up has not and takes its figures and trace
+    /// over, if there is one (lock held: nothing is recorded meanwhile).
+    private func finishCatchUp() throws {
+        guard let work = catchUp else { return }
+        let (meter, drawn) = try work.finish()
+        self.meter = meter
+        catchUp = nil
+        trace.draw(drawn)
+        current.figuresPending = nil
+        current.statistics = current.isRecording ? self.meter.liveStatistics() : self.meter.statistics
+        current.trace = TraceSnapshot(store: trace)
+        current.traceRevision += 1
     }
 
     /// Begins recording: in a new segment after a stop, or `continuing`
@@ -258,7 +351,7 @@ public final class Recorder: @unchecked Sendable {
         lastArrival = now
         let arrival = arrivalBase.date.addingTimeInterval(now.seconds(since: arrivalBase.instant))
         while let id = current.recordingID, var boundary = journey {
-            let verdict = boundary.observe(fix, arrival: arrival, journeyUnderWay: current.statistics.points > 0)
+            let verdict = boundary.observe(fix, arrival: arrival, journeyUnderWay: current.hasPoints)
             journey = boundary
             switch verdict {
             case .record:
@@ -282,8 +375,10 @@ public final class Recorder: @unchecked Sendable {
     /// recording into a new, empty recording that waits for departure.
     private func endJourney(_ reason: Autosave.Reason) {
         guard let id = current.recordingID, let limit = settings.autosaveAfterIdle else { return }
-        let start = current.statistics.start ?? clock()
         do {
+            // However long the figures take: a journey that ended is saved.
+            try finishCatchUp()
+            let start = current.statistics.start ?? clock()
             let saved = try storage.saveRecording(
                 id, name: TrackName.journey(startingAt: start),
                 description: TrackName.journeyDescription(reason: reason, idleLimit: limit),
@@ -329,9 +424,13 @@ public final class Recorder: @unchecked Sendable {
         }
         segment = point.segment
         current.storageProblem = nil
-        trace.append(point)
-        meter.add(point)
-        current.statistics = meter.liveStatistics()
+        trace.append(point, drawing: catchUp == nil)
+        if catchUp == nil {
+            meter.add(point)
+            current.statistics = meter.liveStatistics()
+        } else {
+            current.figuresPending?.recorded += 1
+        }
         region.include(fix)
         current.currentFix = fix
         updateFigures(around: fix, speed: displayedSpeed(after: previous, point))
@@ -361,10 +460,12 @@ public final class Recorder: @unchecked Sendable {
     private func clearRecording() {
         current.recordingID = nil
         journey?.reset()
-        trace.replace(with: [])
+        trace.reset()
         region = RegionRadius()
         segment = 0
         meter = TrackMeter(settings: settings.statistics)
+        catchUp = nil
+        current.figuresPending = nil
         current.statistics = TrackStatistics()
         current.speed = nil
         current.trace = TraceSnapshot(store: trace)

@@ -17,6 +17,9 @@ public struct RecordingState: Sendable {
     public var statistics: TrackStatistics
     /// The recorded trace.
     public var trace: TraceSnapshot
+    /// How far the figures of a recording resumed after a restart have
+    /// been worked out; `nil` once they are (or when nothing was resumed).
+    public var figuresPending: FiguresProgress?
     /// The newest fix from the source, recorded or held.
     public var currentFix: Fix?
     /// When ``currentFix`` came, on the monotonic clock (its own time is the
@@ -51,7 +54,7 @@ public struct RecordingState: Sendable {
     public var hasRecording: Bool { recordingID != nil }
 
     /// Whether a point has been recorded: something to save.
-    public var hasPoints: Bool { hasRecording && statistics.points > 0 }
+    public var hasPoints: Bool { hasRecording && trace.count > 0 }
 
     /// Whether a note has a recording and a position to attach to.
     public var canAttachNote: Bool { hasRecording && currentFix != nil }

@@ -30,16 +30,9 @@ public struct RegionRadius {
 
     /// Metres from `center` to the farthest recent point, with margin.
     func radius(around center: Fix) -> Double {
-        let metresPerDegreeLatitude = 111_132.0
-        let metresPerDegreeLongitude = 111_320.0 * cos(center.latitude * .pi / 180)
-        var farthestSquared = 0.0
-        for point in recent {
-            let north = (point.latitude - center.latitude) * metresPerDegreeLatitude
-            var degreesEast = point.longitude - center.longitude
-            if degreesEast > 180 { degreesEast -= 360 }
-            if degreesEast < -180 { degreesEast += 360 }
-            let east = degreesEast * metresPerDegreeLongitude
-            farthestSquared = max(farthestSquared, north * north + east * east)
+        let around = FlatNeighbourhood(latitude: center.latitude, longitude: center.longitude)
+        let farthestSquared = recent.reduce(0.0) {
+            max($0, around.squaredMetres(toLatitude: $1.latitude, longitude: $1.longitude))
         }
         return max(Self.minimum, (farthestSquared.squareRoot() * Self.margin).rounded())
     }

@@ -313,15 +313,31 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
 
     // MARK: The recording
 
-    public func unsavedRecording() throws -> UnsavedRecording? {
+    public func unsavedRecording(recentPoints: Int) throws -> UnsavedRecording? {
         try whileOpen {
             try fold()
             let row = try database.firstRow("SELECT id, active FROM tracks WHERE saved_at IS NULL") {
                 (id: $0.int64(0), active: $0.int64(1) != 0)
             }
             guard let row else { return nil }
+            let count = try database.integer("SELECT count(*) FROM points WHERE track_id = \(row.id)")
+            let recent = try database.rows(
+                PointColumn.newestQuery,
+                .integer(row.id), .integer(Int64(recentPoints)), map: PointColumn.point)
             return UnsavedRecording(
-                id: row.id, wasActive: row.active, points: try loadPoints(row.id), notes: try loadNotes(row.id))
+                id: row.id, wasActive: row.active, pointCount: Int(count), recentPoints: recent.reversed(),
+                notes: try loadNotes(row.id))
+        }
+    }
+
+    /// Folds the journal first: the points recorded since the last call are
+    /// in the table, after the ones read before.
+    public func recordingPoints(_ recording: Int64, after position: Int64, limit: Int) throws -> [PositionedPoint] {
+        try whileOpen {
+            try fold()
+            return try database.rows(
+                PointColumn.positionedQuery + " WHERE track_id = ? AND id > ? ORDER BY id LIMIT ?",
+                .integer(recording), .integer(position), .integer(Int64(limit)), map: PointColumn.positionedPoint)
         }
     }
 
@@ -588,9 +604,5 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
 
     private func loadNotes(_ id: Int64) throws -> [Note] {
         try database.rows(NoteColumn.query, .integer(id), map: NoteColumn.note)
-    }
-
-    private func loadPoints(_ id: Int64) throws -> [TrackPoint] {
-        try database.rows(PointColumn.query, .integer(id), map: PointColumn.point)
     }
 }

@@ -29,6 +29,9 @@ enum PointColumn: Int32, SQLiteColumns {
     /// A track's points in order (bind its ID).
     static let query = "SELECT \(selectList) FROM points WHERE track_id = ? ORDER BY id"
 
+    /// A track's newest points, newest first (bind its ID and how many).
+    static let newestQuery = "SELECT \(selectList) FROM points WHERE track_id = ? ORDER BY id DESC LIMIT ?"
+
     static func point(_ row: SQLiteStatement) -> TrackPoint {
         let fix = Fix(
             time: row.optionalDate(time), latitude: row.double(latitude), longitude: row.double(longitude),
@@ -38,6 +41,14 @@ enum PointColumn: Int32, SQLiteColumns {
             satellites: row.optionalInt(satellites), hdop: row.optionalDouble(hdop),
             mode: FixMode(rawValue: Int(row.int64(mode))) ?? .unknown)
         return TrackPoint(segment: Int(row.int64(segment)), fix: fix, bridgesGap: row.int64(bridgesGap) != 0)
+    }
+
+    /// Points with their row ID, the column after the point's (add a WHERE
+    /// clause and an order).
+    static let positionedQuery = "SELECT \(selectList), id FROM points"
+
+    static func positionedPoint(_ row: SQLiteStatement) -> PositionedPoint {
+        PositionedPoint(position: row.int64(Int32(allCases.count)), point: point(row))
     }
 
     /// Recorded points with their sequence number and recording, the two

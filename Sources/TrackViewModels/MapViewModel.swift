@@ -23,6 +23,7 @@ public final class MapViewModel: MapViewModeling, @unchecked Sendable {
     private let regionRadiusProperty: Property<Double>
     private let recordingProperty: Property<Bool>
     private let statisticsProperty: Property<TrackStatistics>
+    private let figuresPendingProperty: Property<FiguresProgress?>
     private let notesProperty: Property<[Note]>
     private let storageProblemProperty: Property<String?>
     private let awaitingDepartureProperty: Property<Bool>
@@ -49,6 +50,7 @@ public final class MapViewModel: MapViewModeling, @unchecked Sendable {
         regionRadiusProperty = Property(state.regionRadius)
         recordingProperty = Property(state.isRecording)
         statisticsProperty = Property(state.statistics)
+        figuresPendingProperty = Property(state.figuresPending)
         notesProperty = Property(state.notes)
         storageProblemProperty = Property(state.storageProblem)
         journalRepair = state.journalRepair
@@ -74,6 +76,7 @@ public final class MapViewModel: MapViewModeling, @unchecked Sendable {
     public var regionRadius: ReadOnlyProperty<Double> { regionRadiusProperty.readOnly }
     public var recording: ReadOnlyProperty<Bool> { recordingProperty.readOnly }
     public var statistics: ReadOnlyProperty<TrackStatistics> { statisticsProperty.readOnly }
+    public var figuresPending: ReadOnlyProperty<FiguresProgress?> { figuresPendingProperty.readOnly }
     public var notes: ReadOnlyProperty<[Note]> { notesProperty.readOnly }
     public let noteCount: ReadOnlyProperty<Int>
     public var source: ReadOnlyProperty<SourceStatus> { recorder.source }
@@ -112,6 +115,7 @@ public final class MapViewModel: MapViewModeling, @unchecked Sendable {
         if state.speed != shown.speed || state.traceRevision != shown.traceRevision {
             speedProperty.value = state.speed
         }
+        if state.figuresPending != shown.figuresPending { figuresPendingProperty.value = state.figuresPending }
         if state.statistics != shown.statistics { statisticsProperty.value = state.statistics }
         if state.traceRevision != shown.traceRevision { locationsProperty.value = state.trace }
         if state.regionRadius != shown.regionRadius { regionRadiusProperty.value = state.regionRadius }

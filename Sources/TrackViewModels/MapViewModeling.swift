@@ -27,6 +27,10 @@ public protocol MapViewModeling: AnyObject, Sendable {
     var recording: ReadOnlyProperty<Bool> { get }
     /// The recording's figures.
     var statistics: ReadOnlyProperty<TrackStatistics> { get }
+    /// How far the figures of a long recording resumed after a restart
+    /// have been worked out; `nil` once they are. Until then ``statistics``
+    /// counts the points worked out so far.
+    var figuresPending: ReadOnlyProperty<FiguresProgress?> { get }
     /// Notes attached to the recording, oldest first.
     var notes: ReadOnlyProperty<[Note]> { get }
     /// How many notes are attached to the recording.

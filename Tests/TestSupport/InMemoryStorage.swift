@@ -13,6 +13,8 @@ public final class InMemoryStorage: DataStorageManager, @unchecked Sendable {
     }
 
     private let lock = NSLock()
+    private let readGate = NSCondition()
+    private var readsHeld = false
     private var nextID: Int64 = 1
     private var recording: Recording?
     private var saved: [(summary: TrackSummary, points: [TrackPoint], notes: [Note])] = []
@@ -39,10 +41,37 @@ public final class InMemoryStorage: DataStorageManager, @unchecked Sendable {
     public var isActive: Bool { lock.withLock { recording?.active ?? false } }
     public var hasRecording: Bool { lock.withLock { recording != nil } }
 
-    public func unsavedRecording() throws -> UnsavedRecording? {
+    public func unsavedRecording(recentPoints: Int) throws -> UnsavedRecording? {
         lock.withLock {
             recording.map {
-                UnsavedRecording(id: $0.id, wasActive: $0.active, points: $0.points, notes: $0.notes)
+                UnsavedRecording(
+                    id: $0.id, wasActive: $0.active, pointCount: $0.points.count,
+                    recentPoints: Array($0.points.suffix(recentPoints)), notes: $0.notes)
+            }
+        }
+    }
+
+    /// Makes ``recordingPoints(_:after:limit:)`` wait until
+    /// ``releaseRecordingReads()``: the figures of a resumed recording stay
+    /// unworked for as long as a test needs.
+    public func holdRecordingReads() {
+        readGate.withLock { readsHeld = true }
+    }
+
+    public func releaseRecordingReads() {
+        readGate.withLock {
+            readsHeld = false
+            readGate.broadcast()
+        }
+    }
+
+    /// Positions count points from 1.
+    public func recordingPoints(_ id: Int64, after position: Int64, limit: Int) throws -> [PositionedPoint] {
+        readGate.withLock { while readsHeld { readGate.wait() } }
+        return lock.withLock {
+            guard let recording, recording.id == id else { return [] }
+            return recording.points.enumerated().dropFirst(Int(position)).prefix(limit).map {
+                PositionedPoint(position: Int64($0.offset + 1), point: $0.element)
             }
         }
     }

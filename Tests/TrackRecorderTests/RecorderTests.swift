@@ -117,3 +117,87 @@ struct RecorderTests {
         #expect(recorder.state.value.isRecording == storage.isActive)
     }
 }
+
+/// A long recording resumed after a restart: trackd answers and records at
+/// once while a thread works its figures out from the stored points.
+@Suite("Resuming a long recording")
+struct ResumeCatchUpTests {
+    let location = StubLocationService()
+    let storage = InMemoryStorage()
+
+    /// `count` points a second apart, walking north at 1.5 m/s.
+    private func walk(_ count: Int, from second: Int = 0) -> [TrackPoint] {
+        (second..<second + count).map {
+            TrackPoint(segment: 0, fix: Fixtures.fix(second: $0, northMetres: 1.5 * Double($0)))
+        }
+    }
+
+    /// Waits until the recorder has handed the figures over.
+    private func awaitFigures(of recorder: Recorder) async throws {
+        for _ in 0..<6_000 where recorder.state.value.figuresPending != nil {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(recorder.state.value.figuresPending == nil, "the figures were never worked out")
+    }
+
+    @Test("fixes recorded while the figures are worked out are stored and counted: the figures equal an unbroken run's")
+    func recordsWhileCatchingUp() async throws {
+        storage.seedUnsaved(points: walk(10_000), active: true)
+        storage.holdRecordingReads()
+        let recorder = try Recorder(locationService: location, storage: storage)
+        var state = recorder.state.value
+        #expect(state.isRecording && state.trace.count == 10_000 && state.hasPoints)
+        #expect(state.figuresPending == FiguresProgress(counted: 0, recorded: 10_000))
+        #expect(state.statistics.points == 0, "nothing counted while the reads are held")
+        for second in 10_000..<10_005 {
+            #expect(location.send(Fixtures.fix(second: second, northMetres: 1.5 * Double(second))) == .kept)
+        }
+        state = recorder.state.value
+        #expect(state.figuresPending?.recorded == 10_005 && state.trace.count == 10_005)
+        storage.releaseRecordingReads()
+        try await awaitFigures(of: recorder)
+        #expect(recorder.state.value.trace.points.last == TracePoint(storage.committedPoints[10_004]))
+        try recorder.stop.execute()
+        let exact = TrackStatistics.of(storage.committedPoints)
+        #expect(exact.points == 10_005)
+        #expect(recorder.state.value.statistics == exact)
+        #expect(try recorder.save.execute(Recorder.Naming(name: "Walk", description: nil)).statistics == exact)
+    }
+
+    @Test("a save while the figures are being worked out finishes them itself, and stores the exact ones")
+    func saveFinishesTheWork() throws {
+        storage.seedUnsaved(points: walk(9_000), active: false)
+        storage.holdRecordingReads()
+        let recorder = try Recorder(locationService: location, storage: storage)
+        let exact = TrackStatistics.of(storage.committedPoints)
+        storage.releaseRecordingReads()
+        let saved = try recorder.save.execute(Recorder.Naming(name: "Walk", description: nil))
+        #expect(saved.statistics == exact)
+        #expect(recorder.state.value.figuresPending == nil && !recorder.state.value.hasRecording)
+    }
+
+    @Test("a save that would count too many points itself is refused and says why; clear still works")
+    func saveRefusedWhileFarBehind() throws {
+        storage.seedUnsaved(points: walk(Recorder.pointsASaveCounts + 1), active: false)
+        storage.holdRecordingReads()
+        defer { storage.releaseRecordingReads() }
+        let recorder = try Recorder(locationService: location, storage: storage)
+        #expect {
+            try recorder.save.execute(Recorder.Naming(name: "Walk", description: nil))
+        } throws: {
+            "\($0)".contains("still being worked out (0 of \(Recorder.pointsASaveCounts + 1) points counted)")
+        }
+        #expect(storage.hasRecording)
+        try recorder.clear.execute()
+        #expect(!storage.hasRecording && recorder.state.value.figuresPending == nil)
+        #expect(recorder.state.value.trace.count == 0)
+    }
+
+    @Test("a short recording is worked out before the recorder answers, on the caller's thread")
+    func shortRecordingAtOnce() throws {
+        storage.seedUnsaved(points: walk(FiguresCatchUp.stretch), active: false)
+        let recorder = try Recorder(locationService: location, storage: storage)
+        #expect(recorder.state.value.figuresPending == nil)
+        #expect(recorder.state.value.statistics == TrackStatistics.of(storage.committedPoints))
+    }
+}

@@ -55,7 +55,7 @@ struct ImportAtomicityTests {
         #expect(listedDuringImport == [0, 0])
         #expect(try storage.savedTracks().map(\.id) == [saved.id])
         #expect(try storage.points(ofTrack: saved.id).count == SQLiteDataStorageManager.importChunk * 2 + 1)
-        #expect(try storage.unsavedRecording()?.points.count == 2)
+        #expect(try storage.unsavedRecording(recentPoints: 0)?.pointCount == 2)
     }
 
     @Test("an import cut short by a crash is removed when trackd next opens the database")

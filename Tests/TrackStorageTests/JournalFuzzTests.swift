@@ -59,7 +59,7 @@ struct JournalFuzzTests {
                 try FileManager.default.copyItem(atPath: pristine, toPath: path)
                 try Data(bytes).write(to: URL(fileURLWithPath: SQLiteDataStorageManager.journalPath(of: path)))
                 let reopened = try SQLiteDataStorageManager(path: path)
-                let points = try reopened.unsavedRecording()?.points ?? []
+                let points = try reopened.unsavedPoints() ?? []
                 #expect(points.allSatisfy { $0.fix.latitude.isFinite && $0.fix.longitude.isFinite }, "\(label)")
                 reopened.close()
             }

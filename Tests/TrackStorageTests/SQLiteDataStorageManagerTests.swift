@@ -42,10 +42,35 @@ struct SQLiteDataStorageManagerTests {
             storage.close()
         }
         let reopened = try SQLiteDataStorageManager(path: path)
-        let unsaved = try #require(try reopened.unsavedRecording())
-        #expect(unsaved.points == written)
+        let unsaved = try #require(try reopened.unsavedRecording(recentPoints: 2))
+        #expect(try reopened.unsavedPoints() == written)
+        #expect(unsaved.pointCount == written.count && unsaved.recentPoints == written.suffix(2))
         #expect(unsaved.wasActive)
         #expect(unsaved.notes == [note])
+    }
+
+    @Test("a resumed recording reads a stretch at a time, in order, points appended between stretches included")
+    func recordingReadsInStretches() throws {
+        let storage = try SQLiteDataStorageManager(path: path)
+        let id = try storage.beginRecording()
+        let all = points(25)
+        for point in all.prefix(20) { try storage.append(point, to: id) }
+        let first = try storage.recordingPoints(id, after: 0, limit: 8)
+        #expect(first.map(\.point) == Array(all[0..<8]))
+        #expect(zip(first, first.dropFirst()).allSatisfy { $0.position < $1.position })
+        // Appended after the first read, before the fold: still in order.
+        for point in all.suffix(5) { try storage.append(point, to: id) }
+        var rest: [TrackPoint] = []
+        var position = try #require(first.last).position
+        while case let stretch = try storage.recordingPoints(id, after: position, limit: 8), let last = stretch.last {
+            #expect(stretch.count <= 8)
+            rest += stretch.map(\.point)
+            position = last.position
+        }
+        #expect(rest == Array(all[8...]))
+        let unsaved = try #require(try storage.unsavedRecording(recentPoints: 3))
+        #expect(unsaved.pointCount == 25 && unsaved.recentPoints == Array(all.suffix(3)))
+        #expect(try storage.recordingPoints(id + 1, after: 0, limit: 8).isEmpty)
     }
 
     @Test(
@@ -63,9 +88,9 @@ struct SQLiteDataStorageManagerTests {
             #expect(journal.split(separator: "\n").count == 25, "the first batch is folded, the rest journalled")
         }
         let reopened = try SQLiteDataStorageManager(path: path, durability: durability)
-        #expect(try reopened.unsavedRecording()?.points == recorded)
+        #expect(try reopened.unsavedPoints() == recorded)
         let again = try SQLiteDataStorageManager(path: path, durability: durability)
-        #expect(try again.unsavedRecording()?.points == recorded, "nothing folded twice")
+        #expect(try again.unsavedPoints() == recorded, "nothing folded twice")
     }
 
     /// A recording of `count` points left in the journal as a kill -9
@@ -88,7 +113,7 @@ struct SQLiteDataStorageManagerTests {
         let lines = try crashedRecording(3)
         try writeJournal(Array(lines[0...1]) + [lines[2].dropLast(5)], ending: "")
         let reopened = try SQLiteDataStorageManager(path: path)
-        #expect(try reopened.unsavedRecording()?.points == Array(points(3).prefix(2)))
+        #expect(try reopened.unsavedPoints() == Array(points(3).prefix(2)))
         #expect(reopened.journalRepair == nil)
     }
 
@@ -105,7 +130,7 @@ struct SQLiteDataStorageManagerTests {
         let reopened = try SQLiteDataStorageManager(path: path)
         var expected = points(10)
         expected.remove(at: 4)
-        #expect(try reopened.unsavedRecording()?.points == expected)
+        #expect(try reopened.unsavedPoints() == expected)
         let damage = try #require(reopened.journalRepair)
         #expect(
             damage.contains("1 damaged line(s) from line 5 on") && damage.contains("9 whole record(s)"), "\(damage)")
@@ -130,7 +155,7 @@ struct SQLiteDataStorageManagerTests {
         for index in 6000..<(6000 + 4096) { bytes[index] = UInt8.random(in: 0...255, using: &random) }
         try Data(bytes).write(to: URL(fileURLWithPath: journalPath))
         let reopened = try SQLiteDataStorageManager(path: path)
-        let kept = try #require(try reopened.unsavedRecording()).points
+        let kept = try #require(try reopened.unsavedPoints())
         let all = points(200)
         // Each line is over 60 bytes: the block spans at most 70 of them.
         #expect(kept.count >= 200 - 70 && kept.count < 200, "\(kept.count) points")
@@ -158,8 +183,8 @@ struct SQLiteDataStorageManagerTests {
         try writeJournal(lines)
         let reopened = try SQLiteDataStorageManager(path: path)
         let all = points(4)
-        let unsaved = try #require(try reopened.unsavedRecording())
-        #expect(unsaved.points == [all[0], all[3]])
+        let unsaved = try #require(try reopened.unsavedRecording(recentPoints: 1))
+        #expect(try reopened.unsavedPoints() == [all[0], all[3]])
         #expect(reopened.journalRepair?.contains("4 damaged line(s)") == true, "\(reopened.journalRepair ?? "")")
         try reopened.append(all[1], to: unsaved.id)
         #expect(reopened.newestSequence < 100, "the sequence out of place was not taken: \(reopened.newestSequence)")
@@ -192,7 +217,7 @@ struct SQLiteDataStorageManagerTests {
         #expect(saved.id == id && saved.name == "Ride" && saved.description == "Sunday")
         #expect(saved.statistics.points == 20 && saved.noteCount == 1)
         #expect(abs(saved.statistics.distance - statistics.distance) < 1e-9)
-        #expect(try storage.unsavedRecording() == nil)
+        #expect(try storage.unsavedRecording(recentPoints: 1) == nil)
         #expect(try storage.savedTracks().map(\.id) == [id])
         #expect(try storage.points(ofTrack: id) == recorded)
         #expect(try storage.notes(ofTrack: id).map(\.text) == ["x"])
@@ -200,7 +225,7 @@ struct SQLiteDataStorageManagerTests {
         let second = try storage.beginRecording()
         try storage.append(points(1)[0], to: second)
         try storage.discardRecording(second)
-        #expect(try storage.unsavedRecording() == nil)
+        #expect(try storage.unsavedRecording(recentPoints: 1) == nil)
         #expect(try storage.savedTrack(second) == nil)
         #expect(try storage.savedTracks().count == 1)
 

@@ -15,7 +15,7 @@ struct SQLiteOutboxTests {
     }
 
     func record(_ count: Int, into storage: SQLiteDataStorageManager, from second: Int = 0) throws -> Int64 {
-        let id = try storage.unsavedRecording()?.id ?? storage.beginRecording()
+        let id = try storage.unsavedRecording(recentPoints: 0)?.id ?? storage.beginRecording()
         for index in 0..<count {
             try storage.append(TrackPoint(segment: 0, fix: Fixtures.fix(second: second + index)), to: id)
         }
@@ -85,7 +85,7 @@ struct SQLiteOutboxTests {
         let storage = try SQLiteDataStorageManager(path: path)
         let outbox = SQLiteOutbox(storage: storage)
         #expect(try outbox.acknowledgedSequence(of: "mqtt") == acknowledged)
-        let recording = try #require(try storage.unsavedRecording()).id
+        let recording = try #require(try storage.unsavedRecording(recentPoints: 0)).id
         try storage.discardRecording(recording)
         #expect(try outbox.recordedPoints(after: acknowledged, limit: 100).isEmpty)
     }

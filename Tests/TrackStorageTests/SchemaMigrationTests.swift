@@ -47,8 +47,8 @@ struct SchemaMigrationTests {
         #expect(notes.map(\.text) == ["Bakery", "Imported without a time"])
         // The 1970 that older versions stored for a note without a time is no time.
         #expect(notes.map(\.time) == [Date(timeIntervalSince1970: 1_780_000_001), nil])
-        let unsaved = try #require(try storage.unsavedRecording())
-        #expect(unsaved.id == 2 && unsaved.wasActive && unsaved.points.count == 1)
+        let unsaved = try #require(try storage.unsavedRecording(recentPoints: 1))
+        #expect(unsaved.id == 2 && unsaved.wasActive && unsaved.pointCount == 1 && unsaved.recentPoints.count == 1)
         storage.close()
 
         let database = try SQLiteDatabase(path: path, mode: .readOnly)

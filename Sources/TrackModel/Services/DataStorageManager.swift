@@ -11,8 +11,15 @@ public protocol DataStorageManager: AnyObject, Sendable {
 
     // MARK: The recording
 
-    /// The recording left unsaved by an earlier run, with its points in order.
-    func unsavedRecording() throws -> UnsavedRecording?
+    /// The recording left unsaved by an earlier run, with its newest
+    /// `recentPoints` points.
+    func unsavedRecording(recentPoints: Int) throws -> UnsavedRecording?
+
+    /// Up to `limit` points of the unsaved recording `recording` in order,
+    /// from the one after `position` (0 for its first): how a resumed
+    /// recording's figures are worked out a stretch at a time. Points
+    /// committed since the last call are included.
+    func recordingPoints(_ recording: Int64, after position: Int64, limit: Int) throws -> [PositionedPoint]
 
     /// Creates the unsaved recording and returns its id.
     func beginRecording() throws -> Int64

@@ -14,6 +14,9 @@ struct AltitudeError: Sendable {
     private let settings: StatisticsSettings
     /// The white scatter of the altitudes, learned as the position's is.
     private var scatter = ScatterEstimate(axes: 1)
+
+    /// Values held in buffers (see ``TrackMeter/heldValues``).
+    var heldValues: Int { scatter.heldValues }
     /// The most ``scatter`` has shown once settled: one quiet minute of GPS
     /// altitude must not pass for a barometer.
     private var roughest: Double?

@@ -41,6 +41,9 @@ struct JumpGuard {
     private var accepted: [Fix] = []
     private var candidates: [Fix] = []
 
+    /// Values held in buffers (see ``TrackMeter/heldValues``).
+    var heldValues: Int { accepted.count + candidates.count }
+
     init(settings: StatisticsSettings) {
         self.settings = settings
     }

@@ -44,6 +44,9 @@ struct SustainedSpeed {
     private var reports: [Double] = []
     /// The speeds of the last moving steps, newest last.
     private var speeds: [Double] = []
+
+    /// Values held in buffers (see ``TrackMeter/heldValues``).
+    var heldValues: Int { stretch.count + reports.count + speeds.count }
     /// Steps still to leave out while the receiver may be converging.
     private var converging = Self.convergenceSteps
 
@@ -98,6 +101,8 @@ struct SustainedSpeed {
         private(set) var seconds = 0.0
 
         var firstMetres: Double { steps.first?.metres ?? 0 }
+
+        var count: Int { steps.count }
 
         mutating func append(metres: Double, seconds: Double) {
             steps.append((metres, seconds))

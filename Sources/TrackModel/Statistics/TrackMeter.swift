@@ -44,6 +44,13 @@ public struct TrackMeter: Sendable {
     /// Seconds of fix time between two workings-out of the live figures.
     static let liveInterval = 1.0
 
+    /// How many values the model holds in its buffers (fixes, steps,
+    /// windows, residuals): bounded by its windows, never by the length of
+    /// the track. What the tests and the endless-recording benchmark watch.
+    public var heldValues: Int {
+        (run?.heldValues ?? 0) + scatter.heldValues + altitudeError.heldValues + sustained.heldValues + jumps.heldValues
+    }
+
     public init(settings: StatisticsSettings = StatisticsSettings()) {
         self.settings = settings
         altitudeError = AltitudeError(settings: settings)

@@ -17,6 +17,11 @@ public struct RecordingSettings: Sendable, Equatable {
     /// Metres a position must move to count as movement for
     /// ``autosaveAfterIdle``: beyond a parked receiver's wander.
     public var journeyRadius = 50.0
+    /// The most points of the trace a map draws that are kept older than
+    /// the recent stretch the live map frames; beyond it the older trace is
+    /// thinned, so that an endless recording holds the same memory on its
+    /// millionth fix as on its thousandth (480 KB at this default).
+    public var traceBudget = 20_000
 
     public init() {}
 }

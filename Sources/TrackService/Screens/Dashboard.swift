@@ -56,6 +56,9 @@ struct Dashboard {
             Row(label: "Altitude", value: fix?.altitudeMSL.map(format.elevation) ?? "unknown", importance: 1),
             .blank,
             Row(label: "Distance", value: format.distance(viewModel.distance.value), importance: 0),
+        ]
+        if let pending = screen.figuresPendingText { rows.append(Row(label: "Figures", value: pending, importance: 0)) }
+        rows += [
             Row(
                 label: "Moving time", value: DisplayFormat.duration(statistics.movingTime, of: statistics),
                 importance: 1),
@@ -131,6 +134,6 @@ struct Dashboard {
     private func pointsText(_ statistics: TrackStatistics) -> String {
         let notes = screen.viewModel.noteCount.value
         let segments = statistics.segments == 1 ? "1 segment" : "\(statistics.segments) segments"
-        return "\(statistics.points) in \(segments), \(notes == 1 ? "1 note" : "\(notes) notes")"
+        return "\(screen.recordedPoints) in \(segments), \(notes == 1 ? "1 note" : "\(notes) notes")"
     }
 }

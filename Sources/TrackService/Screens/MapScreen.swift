@@ -114,7 +114,10 @@ struct MapScreen {
         let speed = shownSpeed
         return .object([
             "recording": .bool(viewModel.recording.value),
-            "points": .integer(statistics.points),
+            "points": .integer(recordedPoints),
+            "figures_pending": viewModel.figuresPending.value.map {
+                .object(["counted": .integer($0.counted), "points": .integer($0.recorded)])
+            } ?? .null,
             "distance_m": .number(viewModel.distance.value),
             "speed_mps": .number(speed),
             "speed": .string(format.speed(speed)),
@@ -162,6 +165,22 @@ struct MapScreen {
         ]
     }
 
+    /// Every point recorded: counted by the figures, or by the trace while
+    /// the figures of a resumed recording are being worked out.
+    var recordedPoints: Int {
+        viewModel.figuresPending.value?.recorded ?? viewModel.statistics.value.points
+    }
+
+    /// `being worked out after the restart: 45% of 5000000 points, the
+    /// figures below count those`; `nil` once they are worked out.
+    var figuresPendingText: String? {
+        viewModel.figuresPending.value.map {
+            let percent = $0.recorded == 0 ? 100 : $0.counted * 100 / $0.recorded
+            return
+                "being worked out after the restart: \(percent)% of \($0.recorded) points, the figures below count those"
+        }
+    }
+
     func recordingText() -> String {
         guard viewModel.recording.value else { return "no" }
         return viewModel.awaitingDeparture.value ? "yes, waiting to move off (autosave_after_idle)" : "yes"
@@ -194,7 +213,7 @@ struct MapScreen {
         var rows = [
             ("Recording", recordingText()),
             ("Actions", Self.actionOrder.filter { actions[$0] == true }.joined(separator: ", ")),
-            ("Points", "\(statistics.points)"),
+            ("Points", "\(recordedPoints)"),
             ("Distance", format.distance(viewModel.distance.value)),
             ("Speed", format.speed(shownSpeed)),
             ("Moving time", DisplayFormat.duration(statistics.movingTime, of: statistics)),
@@ -208,6 +227,7 @@ struct MapScreen {
             ("Map radius", format.length(viewModel.regionRadius.value)),
             ("Source", sourceText()),
         ]
+        if let pending = figuresPendingText { rows.insert(("Figures", pending), at: 3) }
         if let problem = viewModel.storageProblem.value { rows.append(("Storage", problem)) }
         if let repair = viewModel.journalRepair { rows.append(("Journal", "repaired at start: \(repair)")) }
         if let forwarding = ForwardingPresentation.row(viewModel.forwardingViewModel.servers.value) {

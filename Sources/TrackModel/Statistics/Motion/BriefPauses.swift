@@ -7,6 +7,9 @@ struct BriefPauses {
     static let longest = 5.0
 
     private var held: [MotionStep] = []
+
+    /// Values held in buffers (see ``TrackMeter/heldValues``).
+    var heldValues: Int { held.count }
     private var heldSeconds = 0.0
     /// Whether the last step let out was moving.
     private var afterMovement = false

@@ -53,6 +53,11 @@ struct MotionClassifier {
     private var brisk: PersistenceScale
     /// Two minutes at a slow walker's pace.
     private var slow: PersistenceScale
+
+    /// Values held in buffers (see ``TrackMeter/heldValues``).
+    var heldValues: Int {
+        samples.count + pauses.heldValues + confirmation.heldValues + brisk.heldValues + slow.heldValues
+    }
     /// The first sample whose step is not yet judged.
     private var nextStep = 1
 

@@ -7,6 +7,9 @@ struct MotionRun {
     private let plane: LocalPlane
     private var smoother: MotionSmoother
     private var classifier: MotionClassifier
+
+    /// Values held in buffers (see ``TrackMeter/heldValues``).
+    var heldValues: Int { smoother.heldValues + classifier.heldValues + scatter.heldValues }
     /// How far the receiver's fixes scatter, learned from the track.
     private(set) var scatter: ScatterEstimate
     /// The last fix taken, as received.

@@ -82,6 +82,9 @@ struct MotionSmoother {
     private var entries: [Entry] = []
     private var velocityCheck: ReportedVelocityCheck
 
+    /// Values held in buffers (see ``TrackMeter/heldValues``).
+    var heldValues: Int { entries.count + velocityCheck.heldValues }
+
     /// One standard deviation of the velocity before the first fix says
     /// anything of it, m/s: as fast as a plausible receiver goes, so that
     /// the model does not hold back a run's first steps.

@@ -6,6 +6,9 @@ struct MovementConfirmation {
     static let errorsToConfirm = 2.0
 
     private var held: [MotionStep] = []
+
+    /// Values held in buffers (see ``TrackMeter/heldValues``).
+    var heldValues: Int { held.count }
     /// Where the current stretch of moving steps began.
     private var origin: MotionSample?
     private var confirmed = false

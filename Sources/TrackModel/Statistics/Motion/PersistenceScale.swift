@@ -22,6 +22,9 @@ struct PersistenceScale: Sendable {
     /// The windows ``fastestPace(coveringStepTo:from:)`` may still answer
     /// with, from `firstCandidate`: paces falling, ends rising.
     private var candidates: [Reach] = []
+
+    /// Values held in buffers (see ``TrackMeter/heldValues``).
+    var heldValues: Int { windows.count + candidates.count }
     private var firstCandidate = 0
     /// The first window not yet among the candidates.
     private var nextCandidate = 0

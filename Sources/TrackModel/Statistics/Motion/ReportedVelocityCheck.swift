@@ -26,6 +26,9 @@ struct ReportedVelocityCheck {
     /// The marks of the last ``window`` seconds, oldest first, and the
     /// newest mark at least that old: what the reports are compared over.
     private var marks = FIFOQueue<Mark>()
+
+    /// Values held in buffers (see ``TrackMeter/heldValues``).
+    var heldValues: Int { marks.count }
     private var reference: Mark?
     private var lastReport: (time: Double, east: Double, north: Double)?
     /// The reported velocity integrated from the first report, metres.

@@ -44,6 +44,9 @@ struct ScatterEstimate: Sendable {
     private var residuals: [Double] = []
     private var next = 0
 
+    /// Values held in buffers (see ``TrackMeter/heldValues``).
+    var heldValues: Int { marks.count + residuals.count }
+
     /// One standard deviation of the white scatter on each axis, metres,
     /// once enough fixes were seen.
     private(set) var white: Double?
