@@ -15,6 +15,12 @@ for line in sys.stdin:
     elif r["task"] == "recording":
         print(f"  {r['fixes']:,.0f} fixes in {r['seconds']:.1f} s; per fix: first {r['window']:,.0f} {r['first_us_per_fix']:.1f} us,"
               f" last {r['window']:,.0f} {r['last_us_per_fix']:.1f} us (x{r['last_to_first']:.2f}); peak RSS {r['max_rss_mb']:.1f} MB")
+    elif r["task"] == "resume":
+        readings = ", ".join(f"{fixes:,.0f}: {mb:.1f} MB" for fixes, mb in r["recording_private_mb_by_fixes"])
+        print(f"  recording {r['fixes']:,.0f} fixes, private memory by fixes: {readings}")
+        print(f"  restarted: status after {r['status_s']:.2f} s ({r['first_status_points']:,} points), figures after"
+              f" {r['figures_s']:.1f} s, {'equal to' if r['figures_equal'] else 'DIFFERENT from'} the unbroken run's;"
+              f" peak RSS {r['resumed_peak_mb']:.1f} MB, a fresh start {r['fresh_peak_mb']:.1f} MB")
     elif r["task"] == "storage":
         print(f"  import {r['import_points']:,.0f} points in {r['import_seconds']:.1f} s ({r['import_points_per_s']:,.0f} points/s;"
               f" median of 3, best {r['import_best_points_per_s']:,.0f})")

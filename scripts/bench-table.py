@@ -156,6 +156,22 @@ def main():
                 f"first {window}: {recording['first_us_per_fix']:.0f} us, last {window}: "
                 f"{recording['last_us_per_fix']:.0f} us", "", "", f"{recording['last_to_first']:.2f}x last/first",
                 "flat (at most 1.2x)", recording["last_to_first"] <= 1.2)
+    resume = find("resume")
+    if resume:
+        fixes = f"{resume['fixes']:,.0f}"
+        readings = resume["recording_private_mb_by_fixes"]
+        row(f"an endless recording at 10 Hz, {fixes} fixes: private memory (RssAnon) past the first 10,000",
+            f"+{resume['recording_private_growth_mb']:.1f} MB ({readings[0][1]:.1f} MB at 10,000, "
+            f"{readings[-1][1]:.1f} MB at {fixes})", "before this change", "+26 B a fix (16.4 MB at 500,000)", "",
+            "within 8 MB", resume["recording_private_growth_mb"] <= 8)
+        over = resume["resumed_peak_mb"] - resume["fresh_peak_mb"]
+        row(f"trackd restarted on that unsaved recording: peak resident memory over a fresh start",
+            f"+{over:.1f} MB ({resume['resumed_peak_mb']:.1f} MB)", "before this change",
+            "+105 MB at 500,000 fixes (210 B a fix)", "", "within 20 MB", over <= 20)
+        row("the restart: first status answered, figures all worked out (equal to the unbroken run's)",
+            f"{resume['status_s']:.2f} s, {resume['figures_s']:.1f} s ({'equal' if resume['figures_equal'] else 'DIFFERENT'})",
+            "before this change", "4 s at 500,000 fixes", "", "status within 2 s, equal",
+            resume["status_s"] <= 2 and resume["figures_equal"])
     model = find("statistics")
     if model:
         row(f"statistics (motion model) per fix, {model['rate_hz']:g} Hz, {model['fixes']:,.0f} fixes, live figures read",

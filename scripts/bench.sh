@@ -57,6 +57,9 @@ run "$bin/trackd-bench" recording 1000000
 echo "The same with durability full (an fsync a fix), 5,000 fixes:"
 run "$bin/trackd-bench" recording 5000 full
 
+echo "An endless recording: 5,000,000 fixes at 10 Hz left unsaved, then the real trackd restarted on it:"
+run python3 scripts/bench-resume.py "$bin/trackd" "$bin/trackctl" "$bin/trackd-bench" --fixes 5000000
+
 echo "Live: the real trackd recording a 10 Hz replay with durability full, idle (30 s):"
 run "$bin/trackd-bench" live-watch "$bin/trackd" 300 1 1
 echo "The same while 100 clients watch and 100 ask for status ten times a second each (30 s):"

@@ -47,9 +47,10 @@ enum RecordingBenchmark {
         ]
     }
 
-    /// The `index`th fix of a drive: 1 Hz, 15 m/s, bending gently.
-    static func fix(_ index: Int, start: Date) -> Fix {
-        let t = Double(index)
+    /// The `index`th fix of a drive at 15 m/s, bending gently, `rate`
+    /// fixes a second.
+    static func fix(_ index: Int, start: Date, rate: Double = 1) -> Fix {
+        let t = Double(index) / rate
         let heading = t / 3000
         return Fix(
             time: start.addingTimeInterval(t), latitude: 48 + 0.000135 * t.remainder(dividingBy: 20_000) * cos(heading),

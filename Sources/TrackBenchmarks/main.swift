@@ -8,6 +8,7 @@ import TrackStorage
 ///
 ///     trackd-bench gpx-parse FILE.gpx   GPXReader against libxml2 reading alone
 ///     trackd-bench recording [FIXES] [full|normal]   fixes through the recorder and the Map view model into SQLite
+///     trackd-bench endless FIXES DATABASE   a 10 Hz recording left unsaved in DATABASE, private memory as it grows
 ///     trackd-bench storage FILE.gpx     import, export and listing 10,000 tracks
 ///     trackd-bench property            Property notifications with 1, 10 and 100 listeners
 ///     trackd-bench live-watch TRACKD [FIXES] [WATCHERS] [STATUS_CLIENTS]   a 10 Hz replay, durability full, under load
@@ -62,6 +63,15 @@ case "recording":
         Measurement.report(try RecordingBenchmark.run(fixes: count, durability: durability))
     } catch {
         FileHandle.standardError.write(Data("recording benchmark failed: \(error)\n".utf8))
+        exit(1)
+    }
+case "endless":
+    let rest = Array(arguments.dropFirst())
+    guard rest.count == 2, let count = Int(rest[0]) else { exit(2) }
+    do {
+        Measurement.report(try EndlessRecordingBenchmark.run(fixes: count, database: rest[1]))
+    } catch {
+        FileHandle.standardError.write(Data("endless benchmark failed: \(error)\n".utf8))
         exit(1)
     }
 case "live-watch":
