@@ -47,7 +47,7 @@ run python3 scripts/bench-forward.py "$bin/trackd" "$bin/trackctl" outage
 
 echo "GPX parse, $(du -h "$ride" | cut -f1) file:"
 run "$bin/trackd-bench" gpx-parse "$ride"
-echo "Storage: import and export of the 1,000,000-point ride, and listing 10,000 saved tracks:"
+echo "Storage: import and export of the 1,000,000-point ride, and listing 100,000 saved tracks:"
 run "$bin/trackd-bench" storage "$ride"
 echo "Peers on the same file: gpxpy parsing it, GPSBabel converting it GPX to GPX:"
 run python3 scripts/bench-peers.py "$ride"

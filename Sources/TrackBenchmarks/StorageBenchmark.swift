@@ -1,6 +1,7 @@
 import Foundation
 import TrackExport
 import TrackLocation
+import TrackModel
 import TrackStorage
 import TrackViewModels
 
@@ -8,6 +9,8 @@ import TrackViewModels
 /// large GPX file, exporting it again, and listing many saved tracks.
 enum StorageBenchmark {
     static let rounds = 3
+    /// How many saved tracks `tracks` lists.
+    static let listedTracks = 100_000
 
     static func run(gpx path: String) throws -> [String: Any] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trackd-bench-\(UUID().uuidString)")
@@ -37,15 +40,21 @@ enum StorageBenchmark {
         let importSeconds = imports.map(\.seconds).sorted()
         let exportSeconds = exports.map(\.seconds).sorted()
 
-        // 10,000 saved tracks of 10 points each, then list them.
-        let smallFile = folder.appendingPathComponent("small.gpx").path
+        // 100,000 saved tracks of 10 points each (stored as an import
+        // stores them, without a file to read), then list them.
         let small = (0..<10).map {
-            "<trkpt lat=\"48.\($0)\" lon=\"11.5\"><time>2026-01-01T00:00:0\($0)Z</time></trkpt>"
+            TrackPoint(
+                segment: 0,
+                fix: Fix(
+                    time: Date(timeIntervalSince1970: 1_780_000_000 + Double($0)), latitude: 48 + Double($0) / 10,
+                    longitude: 11.5))
         }
-        try Data(("<gpx><trk><trkseg>" + small.joined() + "</trkseg></trk></gpx>").utf8)
-            .write(to: URL(fileURLWithPath: smallFile))
-        for index in 0..<(10_000 - rounds) {
-            _ = try tracks.importTrack(path: smallFile, name: "Track \(index)", description: nil, fallbackName: "s")
+        let smallStatistics = TrackStatistics.of(small)
+        for index in 0..<(listedTracks - rounds) {
+            _ = try storage.importTrack(description: nil) { sink in
+                for point in small { try sink.add(point) }
+                return ("Track \(index)", smallStatistics)
+            }
         }
         _ = try tracks.tracks()  // warm the page cache, as a running daemon has it
         let listed = try Measurement.time { try tracks.tracks() }

@@ -22,6 +22,16 @@ extension SQLiteStatement {
     func optionalInt<Column: SQLiteColumns>(_ column: Column) -> Int? { optionalInt(column.rawValue) }
     func text<Column: SQLiteColumns>(_ column: Column) -> String? { text(column.rawValue) }
 
+    /// The text in `column`, cut to its first `maximumCharacters`
+    /// characters: a name of any length another program wrote costs no more
+    /// to read than a long one trackd would take.
+    func text<Column: SQLiteColumns>(_ column: Column, maximumCharacters: Int) -> String? {
+        text(column.rawValue, maximumBytes: maximumCharacters * 4).map {
+            // No more bytes than characters allowed: short enough as it is.
+            $0.utf8.count <= maximumCharacters ? $0 : String($0.prefix(maximumCharacters))
+        }
+    }
+
     /// The time in `column` (seconds since 1970), if any.
     func optionalDate<Column: SQLiteColumns>(_ column: Column) -> Date? {
         optionalDouble(column).map(Date.init(timeIntervalSince1970:))

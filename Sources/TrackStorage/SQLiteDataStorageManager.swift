@@ -441,7 +441,8 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
             """
             UPDATE tracks SET name = ?, description = ?, saved_at = ?, active = 0, points = ?, distance_m = ?,
                 segments = ?, start_time = ?, end_time = ?, moving_time_s = ?, max_speed_mps = ?,
-                elevation_gain_m = ?, elevation_loss_m = ?, moving_distance_m = ?, timed_distance_m = ?
+                elevation_gain_m = ?, elevation_loss_m = ?, moving_distance_m = ?, timed_distance_m = ?,
+                note_count = (SELECT count(*) FROM notes WHERE notes.track_id = tracks.id)
             WHERE id = ? AND (saved_at IS NULL OR ? = 0)
             """,
             .text(name), .string(description), .real(clock().timeIntervalSince1970),

@@ -83,6 +83,14 @@ final class SQLiteStatement {
         guard let bytes = sqlite3_column_text(raw, column) else { return nil }
         return String(cString: bytes)
     }
+
+    /// The text in `column`, its first `maximumBytes` bytes at most (a
+    /// character cut there is replaced, as invalid UTF-8 is).
+    func text(_ column: Int32, maximumBytes: Int) -> String? {
+        guard let bytes = sqlite3_column_text(raw, column) else { return nil }
+        let count = min(Int(sqlite3_column_bytes(raw, column)), maximumBytes)
+        return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+    }
 }
 
 /// A value to bind to a statement parameter.

@@ -129,6 +129,13 @@ enum Schema {
         """
         ALTER TABLE points ADD COLUMN bridges_gap INTEGER NOT NULL DEFAULT 0;
         """,
+        // 9: a saved track's count of notes is stored with its figures (its
+        // notes never change once saved): listing 100,000 tracks counted
+        // each track's notes again, a third of the time it took.
+        """
+        ALTER TABLE tracks ADD COLUMN note_count INTEGER NOT NULL DEFAULT 0;
+        UPDATE tracks SET note_count = (SELECT count(*) FROM notes WHERE notes.track_id = tracks.id);
+        """,
     ]
 
     /// The ID a new track row takes: one above the highest ever given.

@@ -92,8 +92,8 @@ enum SummaryColumn: Int32, SQLiteColumns {
     var expression: String {
         switch self {
         case .id: "id"
-        case .name: "substr(name, 1, \(TrackSummary.maximumNameLength))"
-        case .description: "substr(description, 1, \(TrackSummary.maximumDescriptionLength))"
+        case .name: "name"
+        case .description: "description"
         case .start: "start_time"
         case .end: "end_time"
         case .points: "points"
@@ -101,7 +101,7 @@ enum SummaryColumn: Int32, SQLiteColumns {
         case .segments: "segments"
         case .movingTime: "moving_time_s"
         case .maxSpeed: "max_speed_mps"
-        case .noteCount: "(SELECT count(*) FROM notes WHERE notes.track_id = tracks.id)"
+        case .noteCount: "note_count"
         case .elevationGain: "elevation_gain_m"
         case .elevationLoss: "elevation_loss_m"
         case .movingDistance: "moving_distance_m"
@@ -114,7 +114,8 @@ enum SummaryColumn: Int32, SQLiteColumns {
 
     static func summary(_ row: SQLiteStatement) -> TrackSummary {
         TrackSummary(
-            id: row.int64(id), name: row.text(name) ?? "", description: row.text(description),
+            id: row.int64(id), name: row.text(name, maximumCharacters: TrackSummary.maximumNameLength) ?? "",
+            description: row.text(description, maximumCharacters: TrackSummary.maximumDescriptionLength),
             statistics: TrackStatistics(
                 stored: Int(row.int64(points)), distance: row.double(distance), segments: Int(row.int64(segments)),
                 start: row.optionalDate(start), end: row.optionalDate(end), movingTime: row.double(movingTime),
