@@ -21,6 +21,8 @@ for line in sys.stdin:
         print(f"  restarted: status after {r['status_s']:.2f} s ({r['first_status_points']:,} points), figures after"
               f" {r['figures_s']:.1f} s, {'equal to' if r['figures_equal'] else 'DIFFERENT from'} the unbroken run's;"
               f" peak RSS {r['resumed_peak_mb']:.1f} MB, a fresh start {r['fresh_peak_mb']:.1f} MB")
+        print("  then " + ", ".join(f"{name} {step['seconds']:.1f} s (peak RSS {step['peak_mb']:.1f} MB)"
+                                    for name, step in r["big_track"].items()))
     elif r["task"] == "storage":
         print(f"  import {r['import_points']:,.0f} points in {r['import_seconds']:.1f} s ({r['import_points_per_s']:,.0f} points/s;"
               f" median of 3, best {r['import_best_points_per_s']:,.0f})")

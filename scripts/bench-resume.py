@@ -9,7 +9,9 @@ recording unsaved, its journal unfolded, as a power cut would. Then the real
 trackd starts on that database: how soon `trackctl status` answers, how long
 until the figures are worked out, its peak resident memory against a trackd
 started on an empty database, and whether the figures it worked out equal
-the ones of the unbroken recording. Prints one JSON line.
+the ones of the unbroken recording. Then it saves the recording, shows,
+maps and exports the saved track, and lists the tracks, with trackd's peak
+memory after each. Prints one JSON line.
 """
 import argparse
 import json
@@ -39,9 +41,15 @@ class Trackd:
              "--gpsd", "127.0.0.1:1", "--log-level", "warning"],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
+    def trackctl(self, *arguments, output=subprocess.PIPE):
+        """(seconds, the completed trackctl)."""
+        started = time.monotonic()
+        result = subprocess.run([self.args.trackctl, "--socket", str(self.socket), *arguments],
+                                stdout=output, stderr=subprocess.PIPE, text=True)
+        return time.monotonic() - started, result
+
     def status(self):
-        result = subprocess.run([self.args.trackctl, "--socket", str(self.socket), "--json", "status"],
-                                capture_output=True, text=True)
+        _, result = self.trackctl("--json", "status")
         return json.loads(result.stdout) if result.returncode == 0 and result.stdout.strip() else None
 
     def await_status(self, until, timeout):
@@ -82,6 +90,16 @@ def main():
         status_seconds, first = resumed.await_status(lambda status: True, 60)
         figures_seconds, status = resumed.await_status(lambda status: status.get("figures_pending") is None, 3600)
         resumed_peak = peak_megabytes(resumed.process.pid)
+        big_track = {}
+        for name, arguments in (("save", ["--json", "save", "--name", "Endless"]), ("show", ["show", "1"]),
+                                ("map", ["map", "1"]), ("export", ["export", "1", "--format", "gpx"]),
+                                ("tracks", ["tracks"])):
+            with open(folder / "out", "w") as output:
+                seconds, result = resumed.trackctl(*arguments, output=output)
+            if result.returncode != 0:
+                raise SystemExit(f"trackctl {' '.join(arguments)} failed: {result.stderr}")
+            big_track[name] = {"seconds": seconds, "peak_mb": peak_megabytes(resumed.process.pid),
+                               "bytes": (folder / "out").stat().st_size}
         resumed.stop()
     print(json.dumps({
         "task": "resume",
@@ -98,6 +116,7 @@ def main():
         and status["moving_time_s"] == recorded["moving_s"]
         and (status["max_speed_mps"] or 0) == recorded["max_speed_mps"],
         "resumed_distance_m": status["distance_m"],
+        "big_track": big_track,
         "recorded_distance_m": recorded["distance_m"],
     }, sort_keys=True))
 

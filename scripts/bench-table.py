@@ -172,6 +172,11 @@ def main():
             f"{resume['status_s']:.2f} s, {resume['figures_s']:.1f} s ({'equal' if resume['figures_equal'] else 'DIFFERENT'})",
             "before this change", "4 s at 500,000 fixes", "", "status within 2 s, equal",
             resume["status_s"] <= 2 and resume["figures_equal"])
+        big = resume["big_track"]
+        peak = max(step["peak_mb"] for step in big.values()) - resume["fresh_peak_mb"]
+        row(f"that recording saved, then show, map, export (GPX) and tracks: peak resident memory over a fresh start",
+            f"+{peak:.1f} MB; " + ", ".join(f"{name} {step['seconds']:.1f} s" for name, step in big.items()),
+            "", "", "", "within 20 MB", peak <= 20)
     model = find("statistics")
     if model:
         row(f"statistics (motion model) per fix, {model['rate_hz']:g} Hz, {model['fixes']:,.0f} fixes, live figures read",

@@ -57,9 +57,6 @@ final class FiguresCatchUp: @unchecked Sendable {
         }
     }
 
-    /// How many points are counted so far.
-    var countedPoints: Int { lock.withLock { counted } }
-
     /// Reads one stretch after the last point counted and counts it (lock
     /// held); returns how many points it read.
     private func countStretch() throws -> Int {

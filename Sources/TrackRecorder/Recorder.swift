@@ -285,7 +285,7 @@ public final class Recorder: @unchecked Sendable {
                 do {
                     try finishCatchUp()
                 } catch {
-                    current.storageProblem = "cannot work out the figures of the resumed recording: \(error)"
+                    noteCatchUpFailure(error)
                 }
             }
             publish()
@@ -296,9 +296,14 @@ public final class Recorder: @unchecked Sendable {
     private func failed(_ work: FiguresCatchUp, _ error: any Error) {
         serial.withLock {
             guard catchUp === work else { return }
-            current.storageProblem = "cannot work out the figures of the resumed recording: \(error)"
+            noteCatchUpFailure(error)
             publish()
         }
+    }
+
+    /// Says why the figures stay unworked (lock held); a save tries again.
+    private func noteCatchUpFailure(_ error: any Error) {
+        current.storageProblem = "cannot work out the figures of the resumed recording: \(error)"
     }
 
     /// Counts what the catch-up has not and takes its figures and trace
