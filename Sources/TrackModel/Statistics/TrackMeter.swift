@@ -124,13 +124,11 @@ public struct TrackMeter: Sendable {
         }
         altitudeError.learn(from: fix, time: time)
         let fix = altitudeError.modelled(fix)
-        if var current = run {
-            let seconds = current.seconds(until: time)
+        if let seconds = run?.seconds(until: time) {
             guard seconds > 0 else { return }
             if seconds <= settings.longestMovingStep {
-                run = nil
-                for step in current.add(fix, time: time) { add(step) }
-                run = current
+                // Through the optional, in place: the run is not copied.
+                for step in run?.add(fix, time: time) ?? [] { add(step) }
                 return
             }
         }

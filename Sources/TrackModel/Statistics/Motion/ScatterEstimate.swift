@@ -40,12 +40,16 @@ struct ScatterEstimate: Sendable {
 
     /// The last five fixes of the current run.
     private var marks: [Mark] = []
-    /// Squared residuals, normalised to one axis's white variance.
+    /// Squared residuals, normalised to one axis's white variance, in the
+    /// order they came (a ring of ``memory``) and sorted: the median is read
+    /// from the sorted copy, kept in order one insertion at a time rather
+    /// than sorted anew for every fix.
     private var residuals: [Double] = []
+    private var sortedResiduals: [Double] = []
     private var next = 0
 
     /// Values held in buffers (see ``TrackMeter/heldValues``).
-    var heldValues: Int { marks.count + residuals.count }
+    var heldValues: Int { marks.count + residuals.count + sortedResiduals.count }
 
     /// One standard deviation of the white scatter on each axis, metres,
     /// once enough fixes were seen.
@@ -101,11 +105,24 @@ struct ScatterEstimate: Sendable {
         if residuals.count < Self.memory {
             residuals.append(squared)
         } else {
+            sortedResiduals.remove(at: Self.insertionIndex(of: residuals[next], in: sortedResiduals))
             residuals[next] = squared
             next = (next + 1) % Self.memory
         }
+        sortedResiduals.insert(squared, at: Self.insertionIndex(of: squared, in: sortedResiduals))
         guard residuals.count >= Self.enough else { return }
-        let median = residuals.sorted()[residuals.count / 2]
+        let median = sortedResiduals[sortedResiduals.count / 2]
         white = max(Self.floor, (median / medianOverVariance).squareRoot())
+    }
+
+    /// The first index of `sorted` whose value is not below `value`.
+    private static func insertionIndex(of value: Double, in sorted: [Double]) -> Int {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }
