@@ -58,8 +58,33 @@ struct OnSaveTests {
         #expect(try GPXOracle.read(file).trackPoints == input.trackPoints)
         let left = try FileManager.default.contentsOfDirectory(atPath: exports.path)
         #expect(left == [file.lastPathComponent], "no temporary file left: \(left)")
+        #expect(try mode(of: file) == 0o600, "trackd's user's alone unless on_save_export_mode says otherwise")
         #expect(logged.contains("wrote track \(id) to \(file.path)"), "\(logged)")
         #expect(logged.contains("exited 3 for track \(id)"), "\(logged)")
+        #expect(daemon.terminate() == 0)
+    }
+
+    /// The permission bits of `file`.
+    private func mode(of file: URL) throws -> Int {
+        let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+        return try #require(attributes[.posixPermissions] as? Int)
+    }
+
+    @Test("on_save_export_mode = 0640 gives the group read: exactly that, whatever the umask narrows")
+    func exportMode() throws {
+        let daemon = try DaemonHarness()
+        let exports = daemon.folder.appendingPathComponent("exports")
+        let saved = try recordAndSave(
+            daemon,
+            configuration: """
+                on_save_export_dir = \(exports.path)
+                on_save_export_mode = 0640
+
+                """, name: "Shared")
+        let id = try #require(saved["id"] as? Int)
+        let file = exports.appendingPathComponent("\(id)-shared.gpx")
+        _ = log(of: daemon, once: "wrote track \(id)")
+        #expect(try mode(of: file) == 0o640)
         #expect(daemon.terminate() == 0)
     }
 

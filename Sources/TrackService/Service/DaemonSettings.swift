@@ -1,4 +1,5 @@
 import ControlSocket
+import Glibc
 import Logging
 import TrackControl
 import TrackForwarding
@@ -31,6 +32,10 @@ public struct DaemonSettings: Sendable, Equatable {
     /// The folder each saved track is written to as GPX
     /// (`on_save_export_dir`); `nil`: none.
     public var onSaveExportDirectory: String?
+    /// The permissions of each file written there (`on_save_export_mode`,
+    /// octal): 0600 unless a sync tool running as another user of the
+    /// folder's group is to read them (0640).
+    public var onSaveExportMode: mode_t = 0o600
     /// The command run with each written file's path and the track's ID
     /// (`on_save_command`), as words: no shell runs it.
     public var onSaveCommand: [String]?
@@ -44,7 +49,8 @@ public struct DaemonSettings: Sendable, Equatable {
     public static let configurationKeys: Set<String> = [
         "source", "gpsd", "replay", "replay_speed", "db", "socket", "log_level", "record_on_start", "durability",
         "units", "accuracy_limit", "segment_gap", "socket_group", "autosave_after_idle", "on_save_export_dir",
-        "on_save_command", "on_save_command_timeout", "mqtt_url", "mqtt_topic", "mqtt_credentials_file", "traccar_url",
+        "on_save_export_mode", "on_save_command", "on_save_command_timeout", "mqtt_url", "mqtt_topic",
+        "mqtt_credentials_file", "traccar_url",
         "device_id",
         "forward_interval", "forward_min_distance", "forward_heartbeat", "forward_queue_limit", "forward_max_rate",
         "forward_ca_file",
@@ -109,6 +115,14 @@ public struct DaemonSettings: Sendable, Equatable {
             recording.autosaveAfterIdle = idle > 0 ? idle : nil
         }
         if let value = values["on_save_export_dir"] { onSaveExportDirectory = value.isEmpty ? nil : value }
+        if let value = values["on_save_export_mode"] {
+            guard let mode = Self.exportMode(value) else {
+                throw file.error(
+                    "on_save_export_mode",
+                    "expected an octal file mode from 0600 to 0666, such as 0640 (no execute bits)")
+            }
+            onSaveExportMode = mode
+        }
         if let value = values["on_save_command"], !value.isEmpty {
             guard let words = CommandWords.split(value), !words.isEmpty else {
                 throw file.error("on_save_command", "a quote is left open")
@@ -124,6 +138,15 @@ public struct DaemonSettings: Sendable, Equatable {
         }
         try applyForwarding(file)
         return values.keys.filter { !Self.configurationKeys.contains($0) }.sorted()
+    }
+
+    /// `0640` or `640`: read and write for the owner, at most read and write
+    /// for the group and others; `nil` for anything else.
+    static func exportMode(_ text: String) -> mode_t? {
+        guard (3...4).contains(text.count), text.allSatisfy({ ("0"..."7").contains($0) }),
+            let mode = mode_t(text, radix: 8), mode & 0o600 == 0o600, mode & ~0o666 == 0
+        else { return nil }
+        return mode
     }
 
     /// The forwarding keys: servers, the device's name, the thinning and

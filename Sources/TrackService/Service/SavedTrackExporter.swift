@@ -20,6 +20,8 @@ import TrackViewModels
 /// command is started for them (logged), so that shutdown stays short.
 final class SavedTrackExporter: @unchecked Sendable {
     private let directory: String
+    /// The permissions of each file written (`on_save_export_mode`).
+    private let mode: mode_t
     private let command: [String]?
     /// The longest a command may run, in seconds.
     private let commandTimeout: Double
@@ -30,9 +32,11 @@ final class SavedTrackExporter: @unchecked Sendable {
     private var waiting = FIFOQueue<Int64>()
 
     init(
-        directory: String, command: [String]?, commandTimeout: Double, tracks: any TracksViewModeling, logger: Logger
+        directory: String, mode: mode_t, command: [String]?, commandTimeout: Double, tracks: any TracksViewModeling,
+        logger: Logger
     ) {
         self.directory = directory
+        self.mode = mode
         self.command = command
         self.commandTimeout = commandTimeout
         self.tracks = tracks
@@ -93,7 +97,7 @@ final class SavedTrackExporter: @unchecked Sendable {
         let temporary = path + ".part"
         unlink(temporary)  // one a crash left
         do {
-            let file = try PlainFile.create(exclusive: temporary)
+            let file = try PlainFile.create(exclusive: temporary, mode: mode)
             try TrackExport.gpx(content).write { chunk in try file.write(Array(chunk)) }
             try file.sync()
         } catch {

@@ -97,7 +97,8 @@ public final class TrackDaemon {
         // Saved journeys leave the box, when the configuration says where.
         let exporter = settings.onSaveExportDirectory.map {
             SavedTrackExporter(
-                directory: $0, command: settings.onSaveCommand, commandTimeout: settings.onSaveCommandTimeout,
+                directory: $0, mode: settings.onSaveExportMode, command: settings.onSaveCommand,
+                commandTimeout: settings.onSaveCommandTimeout,
                 tracks: tracks, logger: logger)
         }
         if let exporter {

@@ -25,11 +25,16 @@ final class PlainFile {
     }
 
     /// Creates `path`, which must not exist yet, readable and writable by
-    /// its owner only.
-    static func create(exclusive path: String) throws(FileError) -> PlainFile {
+    /// its owner only, or with `mode` exactly (the umask does not narrow it
+    /// further: the caller's setting says what it is).
+    static func create(exclusive path: String, mode: mode_t = 0o600) throws(FileError) -> PlainFile {
         let fd = Glibc.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw FileError("create", path: path) }
-        return PlainFile(path: path, fd: fd)
+        let file = PlainFile(path: path, fd: fd)
+        if mode != 0o600 {
+            guard fchmod(fd, mode) == 0 else { throw FileError("chmod", path: path) }
+        }
+        return file
     }
 
     /// Creates `path` as ``create(exclusive:)`` does and unlinks it at

@@ -184,6 +184,22 @@ struct SettingsTests {
         }
     }
 
+    @Test("on_save_export_mode: octal, owner read and write, nothing executable, nothing the owner lacks")
+    func onSaveExportMode() throws {
+        #expect(DaemonSettings(environment: [:]).onSaveExportMode == 0o600)
+        for (text, mode) in [("0640", 0o640), ("640", 0o640), ("0600", 0o600), ("0666", 0o666), ("0644", 0o644)] {
+            var settings = DaemonSettings(environment: [:])
+            _ = try settings.apply(ConfigurationFile(text: "on_save_export_mode = \(text)\n", path: "f"))
+            #expect(settings.onSaveExportMode == mode_t(mode), "\(text)")
+        }
+        for text in ["0755", "0740", "0400", "0460", "1640", "4640", "rw-r-----", "0o640", "", "08", "06400"] {
+            var settings = DaemonSettings(environment: [:])
+            #expect(throws: ConfigurationError.self, "\(text)") {
+                _ = try settings.apply(ConfigurationFile(text: "on_save_export_mode = \(text)\n", path: "f"))
+            }
+        }
+    }
+
     @Test("durations in seconds or with s, m, h")
     func durations() {
         #expect(ConfigurationFile.parseDuration("90") == 90)
