@@ -190,6 +190,40 @@ extension GpsdRecordingTests {
         #expect(daemon.terminate() == 0)
     }
 
+    @Test("an error estimate of 0 is gpsd's 'unknown': null in status and watch, never ±0 m; a real one as sent")
+    func unknownAccuracy() throws {
+        func report(second: Int, errors: String) -> String {
+            #"{"class":"TPV","mode":3,"time":"2024-06-15T12:00:0\#(second).000Z","lat":48.1,"lon":11.5,"#
+                + #""altMSL":520.0,\#(errors)}"#
+        }
+        let gpsd = try ScriptedGpsd(sessions: [
+            [
+                ScriptedGpsd.version, report(second: 0, errors: #""eph":3.2,"epv":0.25"#),
+                report(second: 1, errors: #""eph":0,"epv":0"#),
+            ]
+        ])
+        defer { gpsd.stop() }
+        let daemon = try DaemonHarness()
+        try daemon.start(["--source", "gpsd", "--gpsd", "127.0.0.1:\(gpsd.port)"])
+        #expect(try daemon.trackctl("start").status == 0)
+        let status = try daemon.waitForStatus(20) { $0["points"] as? Int == 2 }
+        let fix = try #require(status["fix"] as? [String: Any])
+        #expect(fix["eph_m"] is NSNull && fix["epv_m"] is NSNull, "\(fix)")
+        let watched = try daemon.trackctl("--json", "watch", "--count", "6").output
+        #expect(watched.contains(#""eph_m":null"#) && !watched.contains(#""eph_m":0"#), "\(watched)")
+        #expect(try daemon.trackctl("stop").status == 0)
+        let saved = try #require(try daemon.trackctl("--json", "save", "--name", "Errors").json() as? [String: Any])
+        let csv = try daemon.trackctl("export", "\(saved["id"]!)", "--format", "csv").output.split(
+            whereSeparator: \.isNewline)
+        try #require(csv.count == 3, "\(csv)")
+        let header = csv[0].split(separator: ",", omittingEmptySubsequences: false)
+        let columns = try ["eph_m", "epv_m"].map { name in try #require(header.firstIndex { $0 == name }) }
+        let rows = csv.dropFirst().map { $0.split(separator: ",", omittingEmptySubsequences: false) }
+        #expect(columns.map { rows[0][$0] } == ["3.2", "0.25"], "a real estimate as sent")
+        #expect(columns.map { rows[1][$0] } == ["", ""], "0 is unknown")
+        #expect(daemon.terminate() == 0)
+    }
+
     @Test("gpsd killed and restarted mid-recording: trackd reconnects, records on, nothing twice")
     func gpsdRestart() throws {
         let log = try #require(Binaries.receiverLog("synthetic-munich-60s.nmea"))

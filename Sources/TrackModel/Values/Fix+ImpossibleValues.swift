@@ -11,10 +11,13 @@ extension Fix {
     public static let possibleClimbs = -1_000.0...1_000.0
     /// Degrees clockwise from north.
     public static let possibleCourses = 0.0...360.0
-    /// Estimated errors, metres.
-    public static let possibleErrors = 0.0...100_000.0
-    /// NMEA writes a dilution of precision up to 99.99.
-    public static let possibleDilutions = 0.0...100.0
+    /// Estimated errors, metres. Zero is gpsd's and NMEA's way of writing
+    /// "unknown" (no receiver knows where it is exactly, and none claims
+    /// better than a centimetre), so it is unknown, never "±0 m".
+    public static let possibleErrors = 0.01...100_000.0
+    /// NMEA writes a dilution of precision up to 99.99, and 0 when it has
+    /// none (a geometry of satellites cannot dilute below about 0.5).
+    public static let possibleDilutions = 0.1...100.0
 
     /// The fix as a receiver's report is taken: `nil` off the Earth, else
     /// with each value outside its possible range unknown.

@@ -107,8 +107,8 @@ struct Dashboard {
     private func accuracyText(_ fix: Fix?) -> String {
         guard let fix else { return "unknown" }
         var parts: [String] = []
-        if let horizontal = fix.horizontalError { parts.append("±\(screen.format.elevation(horizontal)) across") }
-        if let vertical = fix.verticalError { parts.append("±\(screen.format.elevation(vertical)) up") }
+        if let horizontal = fix.horizontalError { parts.append("±\(screen.format.error(horizontal)) across") }
+        if let vertical = fix.verticalError { parts.append("±\(screen.format.error(vertical)) up") }
         if parts.isEmpty, let hdop = fix.hdop { parts.append(String(cFormat: "HDOP %.1f", hdop)) }
         return parts.isEmpty ? "unknown" : parts.joined(separator: ", ")
     }

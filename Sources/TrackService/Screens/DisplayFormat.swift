@@ -25,6 +25,13 @@ struct DisplayFormat: Sendable {
         return elevation(metres)
     }
 
+    /// An estimated error, in metres or feet, as fine as it is: `0.25 m`,
+    /// `3.5 m`, `12 m` (an RTK receiver's centimetres are not `0 m`).
+    func error(_ metres: Double) -> String {
+        let value = metres / units.height.metres
+        return String(cFormat: value < 1 ? "%.2f " : value < 10 ? "%.1f " : "%.0f ", value) + units.height.symbol
+    }
+
     /// A height or a climb, in metres or feet.
     func elevation(_ metres: Double) -> String {
         String(cFormat: "%.0f ", metres / units.height.metres) + units.height.symbol

@@ -135,6 +135,8 @@ struct MapScreen {
                 "lat": .number(fix?.latitude),
                 "lon": .number(fix?.longitude),
                 "time": .time(fix?.time),
+                "eph_m": .number(fix?.horizontalError),
+                "epv_m": .number(fix?.verticalError),
                 "age_s": .number(fix == nil ? nil : fixAge),
                 "stale": .bool(fixIsStale),
             ]),

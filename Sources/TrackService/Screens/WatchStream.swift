@@ -57,7 +57,8 @@ struct WatchStream: ReplyStream {
             guard let fix else { return Update(value: .null, text: "none") }
             let value: JSONValue = .object([
                 "lat": .number(fix.latitude), "lon": .number(fix.longitude), "time": .time(fix.time),
-                "mode": .integer(fix.displayMode.rawValue),
+                "mode": .integer(fix.displayMode.rawValue), "eph_m": .number(fix.horizontalError),
+                "epv_m": .number(fix.verticalError),
             ])
             return Update(
                 value: value,

@@ -18,6 +18,15 @@ struct DisplayFormatTests {
         #expect(DisplayFormat.duration(3723) == "1:02:03")
     }
 
+    @Test("an error estimate as fine as it is: an RTK receiver's centimetres are not 0 m")
+    func errors() {
+        #expect(DisplayFormat(units: .metric).error(0.02) == "0.02 m")
+        #expect(DisplayFormat(units: .metric).error(0.25) == "0.25 m")
+        #expect(DisplayFormat(units: .metric).error(3.24) == "3.2 m")
+        #expect(DisplayFormat(units: .metric).error(12.4) == "12 m")
+        #expect(DisplayFormat(units: .imperial).error(3.048) == "10 ft")
+    }
+
     @Test(
         "relative times read as a person says them",
         arguments: [
