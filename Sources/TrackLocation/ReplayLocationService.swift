@@ -42,6 +42,8 @@ public final class ReplayLocationService: LocationService, @unchecked Sendable {
     private var retryAt: MonotonicInstant?
     /// Whether remembering the progress fails: said once, not a point.
     private var progressFailing = false
+    /// Whether the pace of points without a time has been said.
+    private var toldTimelessPace = false
 
     /// Creates the service; the file is opened on the first start.
     /// - Parameters:
@@ -170,6 +172,12 @@ public final class ReplayLocationService: LocationService, @unchecked Sendable {
     /// time after the last one, scaled, on the monotonic clock.
     private func dueTime(of fix: Fix) -> MonotonicInstant? {
         guard let speed else { return nil }
+        if fix.time == nil && !toldTimelessPace {
+            toldTimelessPace = true
+            logger?.notice(
+                "replay of \(path): its points without a time play one second apart at speed 1, \(String(cFormat: "%g", 1 / speed)) s apart at this speed (\(String(cFormat: "%g", speed)))"
+            )
+        }
         guard let pacing else {
             self.pacing = (fix.time ?? Date(), .now())
             return nil

@@ -128,6 +128,29 @@ struct EndToEndTests {
         return (daemon, file, finished)
     }
 
+    @Test("a drawn route without times replays one point a second times --replay-speed, and trackd says so once")
+    func timelessReplayIsPaced() throws {
+        let points = (0..<21).map { index in
+            String(format: "<trkpt lat=\"%.8f\" lon=\"11.59\"/>", 48.15 + Double(index) * 100 / 111_200)
+        }
+        let daemon = try DaemonHarness()
+        let file = daemon.folder.appendingPathComponent("route.gpx")
+        try "<gpx version=\"1.1\"><trk><trkseg>\(points.joined())</trkseg></trk></gpx>".write(
+            to: file, atomically: true, encoding: .utf8)
+        try daemon.start(["--source", "replay", "--replay", file.path, "--replay-speed", "10"])
+        let started = Date()
+        #expect(try daemon.trackctl("start").status == 0)
+        let finished = try daemon.waitForStatus { ($0["source"] as? [String: Any])?["finished"] as? Bool == true }
+        let seconds = Date().timeIntervalSince(started)
+        #expect(finished["points"] as? Int == 21)
+        // 20 steps of 0.1 s: 2 s, not at once and not at real time.
+        #expect(seconds >= 1.9 && seconds < 10, "\(seconds) s")
+        let log = daemon.log()
+        let told = "its points without a time play one second apart at speed 1, 0.1 s apart at this speed (10)"
+        #expect(log.components(separatedBy: told).count - 1 == 1, "\(log)")
+        #expect(daemon.terminate() == 0)
+    }
+
     @Test("a replayed file's tracks stay apart: a timeless track, then a timed one 12 km away")
     func replayKeepsTracksApart() throws {
         func track(north start: Double, times: Bool) -> String {

@@ -33,7 +33,9 @@ public struct TrackdCommand: ParsableCommand {
     var replay: String?
 
     @Option(
-        help: ArgumentHelp("Replay speed: a factor of real time from 0.01 to 10000, or max.", valueName: "factor|max"))
+        help: ArgumentHelp(
+            "Replay speed: a factor of real time from 0.01 to 10000, or max. Points without a time come 1 s apart at 1.",
+            valueName: "factor|max"))
     var replaySpeed: String?
 
     @Option(help: ArgumentHelp("SQLite database (TRACKD_DB).", valueName: "path"))
