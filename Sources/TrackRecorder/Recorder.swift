@@ -341,6 +341,7 @@ public final class Recorder: @unchecked Sendable {
         serial.withLock {
             guard current.isRecording, let id = current.recordingID else { return .notTaken }
             if update.startsSegment { startSourceSegment() }
+            compareClocks(update.fix)
             let stored = journey == nil ? record(update.fix, into: id) : receiveOnJourney(update.fix)
             if current.currentFix == update.fix { current.currentFixArrival = monotonicClock() }
             publish()
@@ -398,6 +399,15 @@ public final class Recorder: @unchecked Sendable {
         } catch {
             current.storageProblem = "cannot save the journey that ended: \(error)"
         }
+    }
+
+    /// Notes when a live receiver's time and the system clock disagree by a
+    /// day or more, and when they agree again; a replayed file's old times
+    /// are no disagreement.
+    private func compareClocks(_ fix: Fix) {
+        guard let time = fix.time, locationService.status.value.kind == .gpsd else { return }
+        let disagreement = ClockDisagreement(fixTime: time, systemTime: clock())
+        if (disagreement == nil) != (current.clockDisagreement == nil) { current.clockDisagreement = disagreement }
     }
 
     /// Begins a segment for the source's own (a replayed file's next

@@ -32,6 +32,9 @@ public struct RecordingState: Sendable {
     public var regionRadius = RegionRadius.minimum
     /// Notes attached to the recording, oldest first.
     public var notes: [Note] = []
+    /// The receiver's time and the system clock a day or more apart, from
+    /// the first live fix where they were until one where they agree.
+    public var clockDisagreement: ClockDisagreement?
     /// The last storage failure, until a write succeeds again.
     public var storageProblem: String?
     /// How storage repaired a damaged journal when trackd started, if it

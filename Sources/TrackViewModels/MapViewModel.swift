@@ -26,6 +26,7 @@ public final class MapViewModel: MapViewModeling, @unchecked Sendable {
     private let figuresPendingProperty: Property<FiguresProgress?>
     private let notesProperty: Property<[Note]>
     private let storageProblemProperty: Property<String?>
+    private let clockDisagreementProperty: Property<ClockDisagreement?>
     private let awaitingDepartureProperty: Property<Bool>
     private let lastAutosaveProperty: Property<Autosave?>
     private let lastSavedTrackProperty: Property<TrackSummary?>
@@ -53,6 +54,7 @@ public final class MapViewModel: MapViewModeling, @unchecked Sendable {
         figuresPendingProperty = Property(state.figuresPending)
         notesProperty = Property(state.notes)
         storageProblemProperty = Property(state.storageProblem)
+        clockDisagreementProperty = Property(state.clockDisagreement)
         journalRepair = state.journalRepair
         awaitingDepartureProperty = Property(state.awaitingDeparture)
         lastAutosaveProperty = Property(state.lastAutosave)
@@ -81,6 +83,7 @@ public final class MapViewModel: MapViewModeling, @unchecked Sendable {
     public let noteCount: ReadOnlyProperty<Int>
     public var source: ReadOnlyProperty<SourceStatus> { recorder.source }
     public var storageProblem: ReadOnlyProperty<String?> { storageProblemProperty.readOnly }
+    public var clockDisagreement: ReadOnlyProperty<ClockDisagreement?> { clockDisagreementProperty.readOnly }
     public let journalRepair: String?
     public var awaitingDeparture: ReadOnlyProperty<Bool> { awaitingDepartureProperty.readOnly }
     public var lastAutosave: ReadOnlyProperty<Autosave?> { lastAutosaveProperty.readOnly }
@@ -101,6 +104,9 @@ public final class MapViewModel: MapViewModeling, @unchecked Sendable {
             awaitingDepartureProperty.value = state.awaitingDeparture
         }
         if state.storageProblem != shown.storageProblem { storageProblemProperty.value = state.storageProblem }
+        if state.clockDisagreement != shown.clockDisagreement {
+            clockDisagreementProperty.value = state.clockDisagreement
+        }
         if state.notes != shown.notes { notesProperty.value = state.notes }
         // The position first: it is what a live view follows most closely.
         if state.currentFix != shown.currentFix { currentLocationProperty.value = state.currentFix }

@@ -39,6 +39,9 @@ public protocol MapViewModeling: AnyObject, Sendable {
     var source: ReadOnlyProperty<SourceStatus> { get }
     /// The last storage failure, until a write succeeds again.
     var storageProblem: ReadOnlyProperty<String?> { get }
+    /// The receiver's time and the system clock a day or more apart; `nil`
+    /// while they agree.
+    var clockDisagreement: ReadOnlyProperty<ClockDisagreement?> { get }
     /// How a journal found damaged at start was repaired; `nil` when it was
     /// whole. Set once, at start.
     var journalRepair: String? { get }

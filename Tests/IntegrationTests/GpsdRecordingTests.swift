@@ -79,6 +79,22 @@ extension GpsdRecordingTests {
 }
 
 extension GpsdRecordingTests {
+    @Test("an old receiver log through gpsd: the clocks' disagreement is logged once and shown, recording goes on")
+    func oldLogClockDisagreement() throws {
+        let (status, daemon, gpsd) = try record("synthetic-munich-60s.nmea", expected: 60)
+        defer { gpsd.stop() }
+        #expect(status["points"] as? Int == 60, "recorded all the same")
+        let clock = try #require(status["clock_disagreement"] as? [String: Any], "\(status)")
+        #expect(clock["fix_time"] as? String == "2024-06-15T12:00:00Z", "the first fix where they disagreed")
+        #expect(clock["trusted"] as? String == "receiver")
+        #expect((clock["seconds"] as? Double ?? 0) < -86_400)
+        let text = try daemon.trackctl("status").output
+        #expect(text.contains("Clock") && text.contains("the receiver says 2024-06-15T12:00:00Z"), "\(text)")
+        let log = daemon.log()
+        #expect(log.components(separatedBy: "clock: the receiver says").count - 1 == 1, "\(log)")
+        #expect(daemon.terminate() == 0)
+    }
+
     @Test("gpsd with no receiver reporting is a state: connected, said once, never reconnected")
     func noReceiver() throws {
         let silent = FileManager.default.temporaryDirectory.appendingPathComponent("silent-\(UUID().uuidString).nmea")

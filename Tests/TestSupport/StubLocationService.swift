@@ -9,11 +9,14 @@ public final class StubLocationService: LocationService, @unchecked Sendable {
     private var handler: (@Sendable (LocationUpdate) -> DeliveryOutcome)?
     public private(set) var startCount = 0
     public private(set) var stopCount = 0
-    public let statusProperty = Property(SourceStatus(kind: .replay, connected: true))
+    public let statusProperty: Property<SourceStatus>
 
     public var status: ReadOnlyProperty<SourceStatus> { statusProperty.readOnly }
 
-    public init() {}
+    /// A source of `kind`: a replay unless said otherwise.
+    public init(kind: SourceStatus.Kind = .replay) {
+        statusProperty = Property(SourceStatus(kind: kind, connected: true))
+    }
 
     public var isUpdating: Bool { lock.withLock { handler != nil } }
 

@@ -1,3 +1,5 @@
+import Foundation
+import SyncPrimitives
 import TestSupport
 import Testing
 import TinyMVVM
@@ -199,5 +201,38 @@ struct ResumeCatchUpTests {
         let recorder = try Recorder(locationService: location, storage: storage)
         #expect(recorder.state.value.figuresPending == nil)
         #expect(recorder.state.value.statistics == TrackStatistics.of(storage.committedPoints))
+    }
+}
+
+@Suite("The receiver's clock against the system's")
+struct ClockDisagreementTests {
+    @Test("a live fix a day or more from the system clock is noted once, recorded all the same; agreeing clears it")
+    func disagreementComesAndGoes() throws {
+        let location = StubLocationService(kind: .gpsd)
+        let now = LockedValue(Fixtures.fix(second: 0).time!.addingTimeInterval(-3 * 365 * 86_400))
+        let recorder = try Recorder(
+            locationService: location, storage: InMemoryStorage(), clock: { now.withValue { $0 } })
+        try recorder.start.execute()
+        #expect(location.send(Fixtures.fix(second: 0)) == .kept)
+        let noted = try #require(recorder.state.value.clockDisagreement)
+        #expect(noted.fixTime == Fixtures.fix(second: 0).time && noted.seconds > 3 * 364 * 86_400)
+        #expect(location.send(Fixtures.fix(second: 1, northMetres: 10)) == .kept)
+        #expect(recorder.state.value.clockDisagreement == noted, "the first fix's, not one per fix")
+        // The system clock set (NTP at last): they agree, the note goes.
+        now.withValue { $0 = Fixtures.fix(second: 2).time! }
+        #expect(location.send(Fixtures.fix(second: 2, northMetres: 20)) == .kept)
+        #expect(recorder.state.value.clockDisagreement == nil)
+        #expect(recorder.state.value.statistics.points == 3)
+    }
+
+    @Test("a replayed file's old times are no disagreement")
+    func replayIsNoDisagreement() throws {
+        let location = StubLocationService(kind: .replay)
+        let recorder = try Recorder(
+            locationService: location, storage: InMemoryStorage(), clock: { Date(timeIntervalSince1970: 2_000_000_000) }
+        )
+        try recorder.start.execute()
+        #expect(location.send(Fixtures.fix(second: 0)) == .kept)
+        #expect(recorder.state.value.clockDisagreement == nil)
     }
 }

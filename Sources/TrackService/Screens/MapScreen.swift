@@ -147,6 +147,12 @@ struct MapScreen {
                 "problem": .text(source.problem),
             ]),
             "storage_problem": .text(viewModel.storageProblem.value),
+            "clock_disagreement": viewModel.clockDisagreement.value.map {
+                .object([
+                    "fix_time": .time($0.fixTime), "system_time": .time($0.systemTime), "seconds": .number($0.seconds),
+                    "trusted": .string("receiver"),
+                ])
+            } ?? .null,
             "journal_repaired": .text(viewModel.journalRepair),
             "forwarding": ForwardingPresentation.json(viewModel.forwardingViewModel.servers.value),
             "actions": .object(actions.mapValues(JSONValue.bool)),
@@ -231,6 +237,9 @@ struct MapScreen {
         ]
         if let pending = figuresPendingText { rows.insert(("Figures", pending), at: 3) }
         if let problem = viewModel.storageProblem.value { rows.append(("Storage", problem)) }
+        if let disagreement = viewModel.clockDisagreement.value {
+            rows.append(("Clock", ClockText.sentence(disagreement)))
+        }
         if let repair = viewModel.journalRepair { rows.append(("Journal", "repaired at start: \(repair)")) }
         if let forwarding = ForwardingPresentation.row(viewModel.forwardingViewModel.servers.value) {
             rows.append(("Forwarding", forwarding))

@@ -85,6 +85,13 @@ public final class TrackDaemon {
                 logger.notice("storage: recording to the database again")
             }
         }
+        map.clockDisagreement.addListener(skipCurrent: true) { [logger] disagreement in
+            if let disagreement {
+                logger.warning("clock: \(ClockText.sentence(disagreement))")
+            } else {
+                logger.notice("clock: the receiver's time and the system clock agree again")
+            }
+        }
         map.lastAutosave.addListener(skipCurrent: true) { [logger] autosave in
             guard let autosave else { return }
             logger.notice(
