@@ -60,6 +60,29 @@ struct TerminalTests {
         #expect(try daemon.trackctl("status").status == 0)
     }
 
+    @Test("watch on a large terminal draws the live trace below the figures; resized small, the figures alone")
+    func dashboardWithMap() throws {
+        let daemon = try recordingDaemon(notes: 1)
+        let terminal = try terminal(daemon, "watch", width: 200, height: 60)
+        let large = try terminal.waitForScreen { screen in
+            screen.first?.hasPrefix("Recording") == true && screen.contains { $0.hasPrefix(" @  position") }
+        }
+        let box = try #require(large.firstIndex { $0.hasPrefix("┌") }, "no map in \(large)")
+        #expect(large[..<box].contains { $0.hasPrefix("Distance") }, "the figures first")
+        #expect(large.contains { $0.contains("across") }, "the map's scale")
+        #expect(large.contains { $0.hasPrefix(" 1  Note 1") }, "the note marked")
+        #expect(large.last { !$0.isEmpty }?.hasPrefix("Ctrl-C") == true, "\(large)")
+        #expect(large.allSatisfy { $0.count <= 200 })
+        try terminal.resize(width: 40, height: 15)
+        let small = try terminal.waitForScreen {
+            $0.first?.hasPrefix("Recording") == true && !$0.contains { $0.hasPrefix("┌") }
+        }
+        #expect(!small.contains { $0.contains("across") }, "\(small)")
+        try terminal.send(keys: "C-c")
+        _ = try terminal.waitForScreen { $0.contains("exited 0") }
+        #expect(daemon.terminate() == 0)
+    }
+
     @Test("SIGTERM, SIGHUP or trackd going away give the terminal back too")
     func terminalRestored() throws {
         let daemon = try recordingDaemon()

@@ -74,7 +74,8 @@ extension Trackctl {
             discussion: """
                 On a terminal, a full screen of the fix (mode, satellites, accuracy, age), position, \
                 speed, heading, altitude, distance, moving time and the recording's state, redrawn \
-                in place as they change and at least once a second, until Ctrl-C.
+                in place as they change and at least once a second, until Ctrl-C. A tall terminal \
+                shows the live trace below, as `trackctl map` draws it.
 
                 Into a pipe or a file, or with --json, one line each time speed, distance, position, \
                 the trace, the map radius or the recording state changes. A slow reader gets the \

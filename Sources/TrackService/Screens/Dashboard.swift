@@ -8,7 +8,8 @@ import TrackModel
 ///
 /// It fits the screen it is drawn for: on a short one the spacing goes
 /// first, then the rows a glance can do without; every line is cut to the
-/// width.
+/// width. A screen with room to spare below the figures shows the live
+/// trace there, as `trackctl map` draws it.
 struct Dashboard {
     let screen: MapScreen
 
@@ -22,8 +23,23 @@ struct Dashboard {
         static let blank = Row(label: "", value: "", importance: 4)
     }
 
+    /// Rows of screen below the figures that make the live trace worth
+    /// drawing (a 40x15 terminal has the figures alone).
+    static let smallestMap = 12
+
     func lines(fitting size: ControlCommand.ScreenSize) -> [String] {
-        var rows = self.rows()
+        let figures = rows()
+        let footer = [Row.blank, Row(label: "Ctrl-C", value: "quits", importance: 3)]
+        let mapHeight = size.height - figures.count - 1 - footer.count
+        guard mapHeight >= Self.smallestMap else { return fitted(figures + footer, to: size) }
+        let map = screen.liveMapLines(fitting: ControlCommand.ScreenSize(width: size.width, height: mapHeight))
+        return fitted(figures, to: size) + [""] + map + fitted(footer, to: size)
+    }
+
+    /// `rows` as lines of `size`: when they are too many, the spacing goes
+    /// first, then the rows a glance can do without.
+    private func fitted(_ rows: [Row], to size: ControlCommand.ScreenSize) -> [String] {
+        var rows = rows
         var least = 4
         while rows.count > size.height, least > 0 {
             rows.removeAll { $0.importance >= least }
@@ -80,8 +96,6 @@ struct Dashboard {
             Row(
                 label: "Actions",
                 value: MapScreen.actionOrder.filter { actions[$0] == true }.joined(separator: ", "), importance: 3))
-        rows.append(.blank)
-        rows.append(Row(label: "Ctrl-C", value: "quits", importance: 3))
         return rows
     }
 

@@ -74,18 +74,21 @@ struct MapScreen {
         return ControlReply(result: .object(["watching": .bool(true)]), text: "", stream: stream)
     }
 
+    /// The live map drawn to fit `size`, or a line saying there is nothing
+    /// to draw yet.
+    func liveMapLines(fitting size: ControlCommand.ScreenSize) -> [String] {
+        do {
+            return try TerminalMap.live(viewModel, size: size, positionLabel: positionLabel).lines(format: format)
+        } catch {
+            return ["Waiting for a fix: there is nothing to draw yet."]
+        }
+    }
+
     /// The live recording, or the saved track `id`, drawn to fit `size`;
     /// with `follow`, the live map drawn again as it changes.
     func map(id: Int64?, size: ControlCommand.ScreenSize, follow: Bool) throws -> ControlReply {
         if follow {
-            let stream = FrameStream(viewModel: viewModel, count: nil) { [self] in
-                do {
-                    return try TerminalMap.live(viewModel, size: size, positionLabel: positionLabel).lines(
-                        format: format)
-                } catch {
-                    return ["Waiting for a fix: there is nothing to draw yet."]
-                }
-            }
+            let stream = FrameStream(viewModel: viewModel, count: nil) { [self] in liveMapLines(fitting: size) }
             return ControlReply(result: .object(["watching": .bool(true)]), text: "", stream: stream)
         }
         let map =
