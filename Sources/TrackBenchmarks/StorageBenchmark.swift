@@ -16,7 +16,7 @@ enum StorageBenchmark {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trackd-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let storage = try SQLiteDataStorageManager(path: folder.appendingPathComponent("tracks.db").path)
-        let tracks = TracksViewModel(storage: storage, files: GPXFileReader())
+        let tracks = TracksViewModel(storage: storage, files: TrackFileReader())
 
         // Three rounds each: on a shared machine one run can be a third
         // slower than the next; the median is the figure, the best the floor.

@@ -128,6 +128,45 @@ struct EndToEndTests {
         return (daemon, file, finished)
     }
 
+    @Test("import reads what export writes: GPX -> CSV -> trackd gives the same points, times and figures")
+    func csvRoundTrip() throws {
+        let daemon = try DaemonHarness()
+        try daemon.start([])
+        #expect(try daemon.trackctl("import", Binaries.demoRide.path).status == 0)
+        let csv = daemon.folder.appendingPathComponent("ride.csv")
+        #expect(try daemon.trackctl("export", "1", "--format", "csv", "--output", csv.path).status == 0)
+        // Under a name that says nothing: the format comes from the content.
+        let renamed = daemon.folder.appendingPathComponent("ride.dat")
+        try FileManager.default.moveItem(at: csv, to: renamed)
+        #expect(try daemon.trackctl("import", renamed.path).status == 0)
+        let again = daemon.folder.appendingPathComponent("again.csv")
+        #expect(try daemon.trackctl("export", "2", "--format", "csv", "--output", again.path).status == 0)
+        #expect(try Data(contentsOf: again) == Data(contentsOf: renamed), "the same points and times, byte for byte")
+        let shown = try [1, 2].map {
+            try #require(try daemon.trackctl("--json", "show", "\($0)").json() as? [String: Any])
+        }
+        for key in [
+            "points", "distance_m", "moving_time_s", "max_speed_mps", "elevation_gain_m", "start", "end", "segments",
+        ] {
+            #expect("\(shown[0][key] ?? "-")" == "\(shown[1][key] ?? "-")", "\(key)")
+        }
+        #expect(daemon.terminate() == 0)
+    }
+
+    @Test("import reads an NMEA log: the synthetic run as gpsd reports it, 60 fixes, 590 m, dated from its RMC")
+    func nmeaImport() throws {
+        let daemon = try DaemonHarness()
+        try daemon.start([])
+        let log = try #require(Binaries.receiverLog("synthetic-munich-60s.nmea"))
+        let imported = try #require(try daemon.trackctl("--json", "import", log.path).json() as? [String: Any])
+        #expect(imported["points"] as? Int == 60)
+        #expect(abs((imported["distance_m"] as? Double ?? 0) - 590) < 1)
+        let shown = try #require(try daemon.trackctl("--json", "show", "\(imported["id"]!)").json() as? [String: Any])
+        #expect(
+            shown["start"] as? String == "2024-06-15T12:00:00Z" && shown["end"] as? String == "2024-06-15T12:00:59Z")
+        #expect(daemon.terminate() == 0)
+    }
+
     @Test("a drawn route without times replays one point a second times --replay-speed, and trackd says so once")
     func timelessReplayIsPaced() throws {
         let points = (0..<21).map { index in

@@ -5,18 +5,25 @@ import Testing
 /// gets a message that says what the file is not, or the system's reason.
 @Suite("Files that are not GPX")
 struct WrongFilesTests {
-    /// Files of the kinds users mistake for GPX, in `folder`.
-    func wrongFiles(in folder: URL) throws -> [(path: String, message: String)] {
+    /// Files of the kinds users mistake for GPX, in `folder`, with what a
+    /// replay (GPX only) says of each and what an import (GPX, CSV, NMEA)
+    /// says; `nil`: the import takes it.
+    func wrongFiles(in folder: URL) throws -> [(path: String, message: String, importMessage: String?)] {
         let csv = folder.appendingPathComponent("points.csv")
         try Data("lat,lon\n48.1,11.5\n".utf8).write(to: csv)
+        let text = folder.appendingPathComponent("notes.txt")
+        try Data("Shopping: bread, milk\n".utf8).write(to: text)
         let empty = folder.appendingPathComponent("empty.gpx")
         try Data().write(to: empty)
         let page = folder.appendingPathComponent("page.gpx")
         try Data("<html><body>Not found</body></html>".utf8).write(to: page)
+        let missing = folder.appendingPathComponent("missing.gpx").path
         return [
-            (csv.path, "not a GPX file: it is not XML"), (empty.path, "the file is empty, not a GPX file"),
-            (page.path, "not a GPX file: its root element is <html>"),
-            (folder.appendingPathComponent("missing.gpx").path, "No such file or directory"),
+            (csv.path, "not a GPX file: it is not XML", nil),
+            (text.path, "not a GPX file: it is not XML", "not a track file trackd reads: it reads GPX, the CSV"),
+            (empty.path, "the file is empty, not a GPX file", "the file is empty"),
+            (page.path, "not a GPX file: its root element is <html>", "not a GPX file: its root element is <html>"),
+            (missing, "No such file or directory", "No such file or directory"),
         ]
     }
 
@@ -36,7 +43,7 @@ struct WrongFilesTests {
         let notFiles = [
             (daemon.folder.path, "it is a folder"), (fifo, "it is a FIFO"), ("/dev/null", "it is a device"),
         ]
-        for (path, message) in try wrongFiles(in: daemon.folder) + notFiles {
+        for (path, message) in try wrongFiles(in: daemon.folder).map({ ($0.path, $0.message) }) + notFiles {
             let result = try run(
                 URL(fileURLWithPath: "/usr/bin/timeout"),
                 ["-s", "KILL", "20", Binaries.trackd.path] + daemon.standardArguments + [
@@ -51,7 +58,8 @@ struct WrongFilesTests {
     func importMessages() throws {
         let daemon = try DaemonHarness()
         try daemon.start(["--source", "replay", "--replay", Binaries.demoRide.path])
-        for (path, message) in try wrongFiles(in: daemon.folder) {
+        for (path, _, message) in try wrongFiles(in: daemon.folder) {
+            guard let message else { continue }
             let result = try daemon.trackctl("import", path)
             #expect(result.status == 1 || result.status == 2, "\(path): \(result)")
             #expect(result.stderr.contains(message), "\(result.stderr)")

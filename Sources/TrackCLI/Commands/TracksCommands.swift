@@ -128,19 +128,23 @@ extension Trackctl {
 
     struct Import: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Store a GPX file as a saved track.",
+            abstract: "Store a track file (GPX, CSV or an NMEA log) as a saved track.",
             discussion: """
-                GPX 1.0 or 1.1 from any device or app: tracks (or routes, when there is no track), \
-                waypoints as notes. All or nothing: a broken file changes nothing and the message \
-                says where it broke. The name is --name, else the file's track name, else the file name.
+                The format is found from the content, not the name. GPX 1.0 or 1.1 from any device or \
+                app: tracks (or routes, when there is no track), waypoints as notes. CSV with latitude \
+                and longitude columns: what 'trackctl export --format csv' writes comes back the same. \
+                NMEA 0183 logs as receivers write them (RMC, GGA, GLL, GSA; dates from RMC). All or \
+                nothing: a broken file changes nothing and the message says where it broke. The name \
+                is --name, else the file's track name, else the file name.
 
-                Example:
+                Examples:
                   trackctl import ~/Downloads/holiday.gpx --name "Holiday, day 3"
+                  trackctl import /var/log/gps/2026-05-17.nmea
                 """)
 
         @OptionGroup var options: ClientOptions
 
-        @Argument(help: ArgumentHelp("The GPX file.", valueName: "file.gpx"))
+        @Argument(help: ArgumentHelp("The GPX, CSV or NMEA file.", valueName: "file"))
         var file: String
 
         // As in save: the word after the option is its value.

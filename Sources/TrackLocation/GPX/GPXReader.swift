@@ -42,17 +42,7 @@ public final class GPXReader {
     public init(path: String) throws(TrackFileError) {
         // Everything is set up in locals and handed over at the end: a class
         // whose init throws after its properties are set would run deinit.
-        // Not blocking: a FIFO must not hold trackd up until a writer comes.
-        let file = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard file >= 0 else {
-            throw TrackFileError(
-                path: path, line: nil, reason: "cannot open the file: \(String(cString: strerror(errno)))")
-        }
-        if let kind = Self.notRegular(file) {
-            close(file)
-            throw TrackFileError(path: path, line: nil, reason: "it is \(kind), not a GPX file")
-        }
-        _ = fcntl(file, F_SETFL, fcntl(file, F_GETFL) & ~O_NONBLOCK)
+        let file = try RegularFile.open(path, as: "a GPX file")
         var chunk = [UInt8](repeating: 0, count: Self.chunkSize)
         // The first bytes let libxml2 detect the encoding (and a BOM).
         let head = chunk.withUnsafeMutableBytes { read(file, $0.baseAddress, 4) }
@@ -130,19 +120,6 @@ public final class GPXReader {
 
     /// What an open file is when it is not a regular file (`a folder`),
     /// else `nil`.
-    private static func notRegular(_ file: Int32) -> String? {
-        var information = stat()
-        guard fstat(file, &information) == 0 else { return nil }
-        switch information.st_mode & S_IFMT {
-        case S_IFREG: return nil
-        case S_IFDIR: return "a folder"
-        case S_IFCHR, S_IFBLK: return "a device"
-        case S_IFIFO: return "a FIFO"
-        case S_IFSOCK: return "a socket"
-        default: return "not a regular file"
-        }
-    }
-
     /// Feeds the parser the next chunk of the file (or the end of it).
     private func parseChunk() throws(TrackFileError) {
         let count = chunk.withUnsafeMutableBytes { read(file, $0.baseAddress, Self.chunkSize) }

@@ -99,7 +99,7 @@ public final class TrackDaemon {
             )
         }
         let tracks = TracksViewModel(
-            storage: storage, files: GPXFileReader(), statistics: settings.recording.statistics)
+            storage: storage, files: TrackFileReader(), statistics: settings.recording.statistics)
         let router = AppRouter(map: map, tracks: tracks, units: settings.units)
         // Saved journeys leave the box, when the configuration says where.
         let exporter = settings.onSaveExportDirectory.map {
