@@ -153,6 +153,33 @@ struct EndToEndTests {
         #expect(daemon.terminate() == 0)
     }
 
+    @Test("import reads the GeoJSON export writes: the same positions, elevations, times, segments and notes")
+    func geoJSONRoundTrip() throws {
+        let daemon = try DaemonHarness()
+        try daemon.start(["--source", "replay", "--replay", Binaries.demoRide.path, "--replay-speed", "max"])
+        #expect(try daemon.trackctl("start").status == 0)
+        #expect(try daemon.trackctl("note", "Bridge").status == 0)
+        _ = try daemon.waitForStatus { ($0["source"] as? [String: Any])?["finished"] as? Bool == true }
+        #expect(try daemon.trackctl("save", "--name", "Ride").status == 0)
+        let geoJSON = daemon.folder.appendingPathComponent("ride.geojson")
+        #expect(try daemon.trackctl("export", "1", "--format", "geojson", "--output", geoJSON.path).status == 0)
+        #expect(try daemon.trackctl("import", geoJSON.path).status == 0)
+        let gpx = try [1, 2].map { id in
+            let file = daemon.folder.appendingPathComponent("\(id).gpx")
+            #expect(try daemon.trackctl("export", "\(id)", "--output", file.path).status == 0)
+            return try GPXOracle.read(file)
+        }
+        #expect(gpx[1].trackPoints.count == 600)
+        #expect(gpx[1].trackPoints.map(\.time) == gpx[0].trackPoints.map(\.time))
+        #expect(gpx[1].trackPoints.map(\.elevation) == gpx[0].trackPoints.map(\.elevation))
+        #expect(gpx[1].trackPoints.map(\.latitude) == gpx[0].trackPoints.map(\.latitude))
+        #expect(gpx[1].waypointNames == ["Bridge"])
+        #expect(gpx[1].segments == gpx[0].segments)
+        let shown = try #require(try daemon.trackctl("--json", "show", "2").json() as? [String: Any])
+        #expect(shown["name"] as? String == "Ride")
+        #expect(daemon.terminate() == 0)
+    }
+
     @Test("import reads an NMEA log: the synthetic run as gpsd reports it, 60 fixes, 590 m, dated from its RMC")
     func nmeaImport() throws {
         let daemon = try DaemonHarness()

@@ -5,8 +5,8 @@ import TrackModel
 
 @testable import TrackLocation
 
-/// Import's other formats, found from the content: CSV and NMEA 0183.
-@Suite("TrackFileReader: CSV and NMEA, the format found from the content")
+/// Import's other formats, found from the content: CSV, GeoJSON and NMEA 0183.
+@Suite("TrackFileReader: CSV, GeoJSON and NMEA, the format found from the content")
 struct TrackFileReaderTests {
     /// The points read from `text` written to a file named `name`, and the
     /// facts.
@@ -96,9 +96,79 @@ struct TrackFileReaderTests {
         let formats = "it reads \(TrackFileFormat.named)"
         #expect(failure("Hello, world\n")?.reason == "not a track file trackd reads: \(formats)")
         #expect(failure("# only a comment\n\n")?.reason.hasSuffix(formats) == true)
-        #expect(
-            failure(#"{"type":"FeatureCollection","features":[]}"#)?.reason.hasPrefix("a JSON file (GeoJSON?)") == true)
+        #expect(try read(#"{"type":"FeatureCollection","features":[]}"#).points.isEmpty)
+        #expect(failure("[1, 2, 3]")?.reason == "not a track file trackd reads: \(formats)")
         #expect(failure(String(repeating: "x,", count: 40_000) + "latitude,longitude\n") != nil)
+    }
+
+    /// Every item read from `text`.
+    func items(_ text: String) throws -> [TrackFileItem] {
+        let path = try Fixtures.file(text, named: "upload.tmp")
+        var items: [TrackFileItem] = []
+        _ = try TrackFileReader().read(path) { items.append($0) }
+        return items
+    }
+
+    @Test("GeoJSON as export writes it: each line a segment, elevations, times in order, points as notes")
+    func geoJSONExport() throws {
+        let text = #"""
+            {"type":"FeatureCollection","features":[{"type":"Feature","geometry":{"type":"MultiLineString",
+            "coordinates":[[[11.5,48.1,520.5],[11.6,48.2]],[[11.7,48.3,522]]]},"properties":{"id":3,"name":"Ride",
+            "description":null,"start":"2024-06-15T12:00:00Z","end":"2024-06-15T12:00:02Z","points":3,"distance_m":1,
+            "times":["2024-06-15T12:00:00Z",null,"2024-06-15T12:00:02Z"]}},
+            {"type":"Feature","geometry":{"type":"Point","coordinates":[11.55,48.15]},
+            "properties":{"text":"Bridge é","time":"2024-06-15T12:00:01Z"}}]}
+            """#
+        let items = try items(text)
+        let points = items.compactMap { if case .point(let point) = $0 { point } else { nil } }
+        #expect(points.map(\.segment) == [0, 0, 1])
+        #expect(points.map(\.fix.latitude) == [48.1, 48.2, 48.3] && points.map(\.fix.longitude) == [11.5, 11.6, 11.7])
+        #expect(points.map(\.fix.altitudeMSL) == [520.5, nil, 522])
+        #expect(
+            points.map { $0.fix.time.map(ISO8601.format) } == ["2024-06-15T12:00:00Z", nil, "2024-06-15T12:00:02Z"])
+        #expect(
+            items.last
+                == .waypoint(
+                    Note(
+                        text: "Bridge é", latitude: 48.15, longitude: 11.55,
+                        time: Date(timeIntervalSince1970: 1_718_452_801))))
+        #expect(try read(text).facts.trackName == "Ride")
+    }
+
+    @Test("GeoJSON as other tools write it: one Feature with a LineString and coordTimes")
+    func geoJSONOther() throws {
+        let (points, facts) = try read(
+            #"{"type":"Feature","properties":{"coordTimes":["2024-06-15T12:00:00Z","yesterday"]},"#
+                + #""geometry":{"type":"LineString","coordinates":[[11.5,48.1],[11.6,95]]}}"#)
+        #expect(points.count == 1, "latitude 95 left out")
+        #expect(facts.unusableTimes == 1)
+    }
+
+    @Test(
+        "broken GeoJSON: what is wrong and where",
+        arguments: [
+            (
+                #"{"type":"FeatureCollection","features":[{"geometry":{"type":"Point","coordinates":[1]}}]}"#,
+                "at .features[0]"
+            ),
+            (#"{"type":"Topology"}"#, "a Topology, not a FeatureCollection or a Feature"),
+            (#"{"type":"FeatureCollection","features":["#, "not GeoJSON trackd reads"),
+        ] as [(String, String)])
+    func brokenGeoJSON(text: String, expected: String) {
+        let reason = failure(text)?.reason ?? ""
+        #expect(reason.hasPrefix("not GeoJSON trackd reads: ") && reason.contains(expected), "\(reason)")
+    }
+
+    @Test("a GeoJSON file past 64 MiB is refused, saying why (it is read whole); GPX or CSV take any size")
+    func hugeGeoJSON() throws {
+        let path = try Fixtures.file("{", named: "huge.json")
+        #expect(truncate(path, off_t(GeoJSONTrackReader.largest + 1)) == 0)
+        #expect(throws: TrackFileError.self) { try TrackFileReader().read(path) { _ in } }
+        do {
+            _ = try TrackFileReader().read(path) { _ in }
+        } catch let error as TrackFileError {
+            #expect(error.reason.hasPrefix("a GeoJSON file larger than 64 MiB"), "\(error)")
+        }
     }
 
     /// An NMEA sentence with its checksum.

@@ -128,11 +128,12 @@ extension Trackctl {
 
     struct Import: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Store a track file (GPX, CSV or an NMEA log) as a saved track.",
+            abstract: "Store a track file (GPX, CSV, GeoJSON or an NMEA log) as a saved track.",
             discussion: """
                 The format is found from the content, not the name. GPX 1.0 or 1.1 from any device or \
                 app: tracks (or routes, when there is no track), waypoints as notes. CSV with latitude \
                 and longitude columns: what 'trackctl export --format csv' writes comes back the same. \
+                GeoJSON: lines are the track, points notes (what export writes comes back). \
                 NMEA 0183 logs as receivers write them (RMC, GGA, GLL, GSA; dates from RMC). All or \
                 nothing: a broken file changes nothing and the message says where it broke. The name \
                 is --name, else the file's track name, else the file name.
@@ -144,7 +145,7 @@ extension Trackctl {
 
         @OptionGroup var options: ClientOptions
 
-        @Argument(help: ArgumentHelp("The GPX, CSV or NMEA file.", valueName: "file"))
+        @Argument(help: ArgumentHelp("The GPX, CSV, GeoJSON or NMEA file.", valueName: "file"))
         var file: String
 
         // As in save: the word after the option is its value.

@@ -10,6 +10,8 @@ enum TrackFileFormat: Equatable {
     case csv
     /// NMEA 0183 sentences, as receivers write them and gpsd logs them.
     case nmea
+    /// GeoJSON, as `trackctl export --format geojson` writes it.
+    case geoJSON
 
     /// The formats in a sentence, for an error.
     static let named =
@@ -42,12 +44,7 @@ enum TrackFileFormat: Equatable {
         switch first.first {
         case 0x3C: self = .gpx
         case 0x24, 0x21: self = .nmea
-        case 0x7B, 0x5B:
-            throw TrackFileError(
-                path: path, line: nil,
-                reason:
-                    "a JSON file (GeoJSON?), which trackd does not import: it reads \(Self.named); GPSBabel converts GeoJSON to GPX"
-            )
+        case 0x7B: self = .geoJSON
         default:
             guard CSVTrackReader.isHeader(first) else {
                 throw TrackFileError(

@@ -2,8 +2,8 @@ import TrackModel
 
 /// Reads any track file `trackctl import` takes, its format found from its
 /// content (``TrackFileFormat``): GPX, CSV with latitude and longitude
-/// columns (what `trackctl export --format csv` writes round-trips), and
-/// NMEA 0183 logs.
+/// columns and GeoJSON (what `trackctl export` writes comes back), and NMEA
+/// 0183 logs.
 public struct TrackFileReader: TrackFileReading {
     public init() {}
 
@@ -12,6 +12,7 @@ public struct TrackFileReader: TrackFileReading {
         case .gpx: try GPXFileReader().read(path, each)
         case .csv: try CSVTrackReader().read(path, each)
         case .nmea: try NMEATrackReader().read(path, each)
+        case .geoJSON: try GeoJSONTrackReader().read(path, each)
         }
     }
 }

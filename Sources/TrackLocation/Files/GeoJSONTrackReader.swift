@@ -1,0 +1,84 @@
+import FoundationEssentials
+import Glibc
+import TrackModel
+
+/// Reads GeoJSON (RFC 7946) as `trackctl export --format geojson` writes
+/// it, and as other tools write tracks: a FeatureCollection (or one
+/// Feature) whose LineString and MultiLineString features are the track
+/// (each line a segment; positions longitude, latitude and elevation; the
+/// times from the feature's `times` or `coordTimes` property, in order) and
+/// whose Point features are notes (`text`, else `name`, and `time`).
+///
+/// The document is decoded whole, so a GeoJSON file is bounded at
+/// ``largest`` bytes, with an error that says so; GPX and CSV, read a line
+/// at a time, take files of any size.
+struct GeoJSONTrackReader {
+    /// The largest GeoJSON file read, bytes (about half a million points as
+    /// trackd writes them).
+    static let largest = 64 << 20
+
+    func read(_ path: String, _ each: (TrackFileItem) throws -> Void) throws -> TrackFileFacts {
+        let document = try GeoJSONDocument.decode(Self.contents(of: path), path: path)
+        var unusableTimes = 0
+        var segment = 0
+        var trackName: String?
+        func time(_ text: String?) -> Date? {
+            guard let text else { return nil }
+            let time = ISO8601.parse(text).flatMap { Fix.plausibleTimes.contains($0) ? $0 : nil }
+            if time == nil { unusableTimes += 1 }
+            return time
+        }
+        for feature in document.features {
+            let properties = feature.properties
+            switch feature.geometry {
+            case .lines(let lines):
+                trackName = trackName ?? properties?.name
+                var times = (properties?.times ?? []).makeIterator()
+                for line in lines {
+                    for position in line {
+                        let fix = Fix(
+                            time: time(times.next() ?? nil), latitude: position.latitude,
+                            longitude: position.longitude, altitudeMSL: position.elevation, mode: .unknown)
+                        if let possible = fix.possible { try each(.point(TrackPoint(segment: segment, fix: possible))) }
+                    }
+                    segment += 1
+                }
+            case .point(let position):
+                let note = Note(
+                    text: properties?.text ?? properties?.name ?? "", latitude: position.latitude,
+                    longitude: position.longitude, time: time(properties?.time))
+                if note.latitude.isFinite, abs(note.latitude) <= 90, note.longitude.isFinite, abs(note.longitude) <= 180
+                {
+                    try each(.waypoint(note))
+                }
+            case .other:
+                continue
+            }
+        }
+        return TrackFileFacts(trackName: trackName, unusableTimes: unusableTimes)
+    }
+
+    /// The file's bytes, refusing one past ``largest``.
+    private static func contents(of path: String) throws(TrackFileError) -> [UInt8] {
+        let file = try RegularFile.open(path, as: "a GeoJSON file")
+        defer { close(file) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(file, $0.baseAddress, $0.count) }
+            guard count >= 0 else {
+                throw TrackFileError(
+                    path: path, line: nil, reason: "cannot read the file: \(String(cString: strerror(errno)))")
+            }
+            if count == 0 { return bytes }
+            bytes += chunk[..<count]
+            guard bytes.count <= largest else {
+                throw TrackFileError(
+                    path: path, line: nil,
+                    reason:
+                        "a GeoJSON file larger than \(largest >> 20) MiB, which trackd reads whole: export it as GPX or CSV"
+                )
+            }
+        }
+    }
+}
