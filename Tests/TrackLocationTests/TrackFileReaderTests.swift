@@ -86,6 +86,16 @@ struct TrackFileReaderTests {
         #expect(failure?.line == line && failure?.reason == reason, "\(String(describing: failure))")
     }
 
+    @Test("a line past 64 KiB in a CSV or an NMEA log stops the reader at it, saying so")
+    func endlessLine() {
+        let long = String(repeating: "9", count: LineReader.longestLine + 10)
+        let reason = "a line longer than \(LineReader.longestLine) bytes"
+        let csv = failure("latitude,longitude\n48.1,11.5\n48.2," + long + "\n")
+        #expect(csv?.line == 3 && csv?.reason == reason, "\(String(describing: csv?.reason.prefix(80)))")
+        let nmea = failure(Self.sentence("GPRMC,120000,A,4808.2260,N,01134.5240,E,0,0,010125,,,A") + "$GPGGA," + long)
+        #expect(nmea?.line == 2 && nmea?.reason == reason, "\(String(describing: nmea))")
+    }
+
     @Test("the format comes from the content; a file of none of them says which are read")
     func formatFromContent() throws {
         #expect(

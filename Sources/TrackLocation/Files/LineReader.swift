@@ -39,11 +39,10 @@ final class LineReader {
                 start = newline + 1
                 if line.last == 0x0D { line = line.dropLast() }
                 lineNumber += 1
+                guard line.count <= Self.longestLine else { throw error(longLine) }
                 return line
             }
-            if buffer.count - start > Self.longestLine {
-                throw error(line: lineNumber + 1, "a line longer than \(Self.longestLine) bytes")
-            }
+            if buffer.count - start > Self.longestLine { throw error(line: lineNumber + 1, longLine) }
             if atEnd {
                 guard start < buffer.count else { return nil }
                 let line = buffer[start...]
@@ -54,6 +53,8 @@ final class LineReader {
             try fill()
         }
     }
+
+    private var longLine: String { "a line longer than \(Self.longestLine) bytes" }
 
     /// An error at `line` (the current one when `nil`).
     func error(line: Int? = nil, _ reason: String) -> TrackFileError {
