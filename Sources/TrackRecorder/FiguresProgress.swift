@@ -7,4 +7,7 @@ public struct FiguresProgress: Sendable, Equatable {
     /// Points the recording has: those stored when trackd started and
     /// those recorded since.
     public var recorded: Int
+    /// Why the work stopped (storage could not be read); a save tries
+    /// again.
+    public var problem: String?
 }

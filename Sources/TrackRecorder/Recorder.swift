@@ -303,7 +303,7 @@ public final class Recorder: @unchecked Sendable {
 
     /// Says why the figures stay unworked (lock held); a save tries again.
     private func noteCatchUpFailure(_ error: any Error) {
-        current.storageProblem = "cannot work out the figures of the resumed recording: \(error)"
+        current.figuresPending?.problem = "\(error)"
     }
 
     /// Counts what the catch-up has not and takes its figures and trace

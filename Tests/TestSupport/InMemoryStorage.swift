@@ -19,6 +19,8 @@ public final class InMemoryStorage: DataStorageManager, @unchecked Sendable {
     private var recording: Recording?
     private var saved: [(summary: TrackSummary, points: [TrackPoint], notes: [Note])] = []
     public var failAppends = false
+    /// Whether reading the recording a stretch at a time fails.
+    public var failRecordingReads = false
     /// What a real storage would say it repaired in its journal at start.
     public var journalRepair: String?
 
@@ -68,7 +70,8 @@ public final class InMemoryStorage: DataStorageManager, @unchecked Sendable {
     /// Positions count points from 1.
     public func recordingPoints(_ id: Int64, after position: Int64, limit: Int) throws -> [PositionedPoint] {
         readGate.withLock { while readsHeld { readGate.wait() } }
-        return lock.withLock {
+        return try lock.withLock {
+            if failRecordingReads { throw Failure() }
             guard let recording, recording.id == id else { return [] }
             return recording.points.enumerated().dropFirst(Int(position)).prefix(limit).map {
                 PositionedPoint(position: Int64($0.offset + 1), point: $0.element)

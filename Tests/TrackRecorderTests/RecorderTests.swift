@@ -195,6 +195,22 @@ struct ResumeCatchUpTests {
         #expect(recorder.state.value.trace.count == 0)
     }
 
+    @Test("storage failing while the figures are worked out: they stay pending with the reason; a save tries again")
+    func catchUpFails() async throws {
+        storage.seedUnsaved(points: walk(10_000), active: false)
+        storage.failRecordingReads = true
+        let recorder = try Recorder(locationService: location, storage: storage)
+        for _ in 0..<6_000 where recorder.state.value.figuresPending?.problem == nil {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        #expect(recorder.state.value.figuresPending?.problem == "disk full")
+        #expect(recorder.state.value.storageProblem == nil, "recording itself is not in trouble")
+        #expect(throws: (any Error).self) { try recorder.save.execute(Recorder.Naming(name: "Walk", description: nil)) }
+        storage.failRecordingReads = false
+        let saved = try recorder.save.execute(Recorder.Naming(name: "Walk", description: nil))
+        #expect(saved.statistics == TrackStatistics.of(walk(10_000)))
+    }
+
     @Test("a short recording is worked out before the recorder answers, on the caller's thread")
     func shortRecordingAtOnce() throws {
         storage.seedUnsaved(points: walk(FiguresCatchUp.stretch), active: false)

@@ -119,7 +119,9 @@ struct MapScreen {
             "recording": .bool(viewModel.recording.value),
             "points": .integer(recordedPoints),
             "figures_pending": viewModel.figuresPending.value.map {
-                .object(["counted": .integer($0.counted), "points": .integer($0.recorded)])
+                .object([
+                    "counted": .integer($0.counted), "points": .integer($0.recorded), "problem": .text($0.problem),
+                ])
             } ?? .null,
             "distance_m": .number(viewModel.distance.value),
             "speed_mps": .number(speed),
@@ -185,10 +187,13 @@ struct MapScreen {
     /// `being worked out after the restart: 45% of 5000000 points, the
     /// figures below count those`; `nil` once they are worked out.
     var figuresPendingText: String? {
-        viewModel.figuresPending.value.map {
-            let percent = $0.recorded == 0 ? 100 : $0.counted * 100 / $0.recorded
-            return
-                "being worked out after the restart: \(percent)% of \($0.recorded) points, the figures below count those"
+        viewModel.figuresPending.value.map { progress in
+            let percent = progress.recorded == 0 ? 100 : progress.counted * 100 / progress.recorded
+            let done = "\(percent)% of \(progress.recorded) points"
+            let state =
+                progress.problem.map { "stopped after the restart at \(done) (\($0)); a save tries again" }
+                ?? "being worked out after the restart: \(done)"
+            return state + ", the figures below count those"
         }
     }
 
