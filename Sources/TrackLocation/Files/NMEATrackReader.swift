@@ -7,9 +7,9 @@ import TrackModel
 ///
 /// * A point is a fix when its RMC or GLL says valid (`A`) or its GGA has a
 ///   quality above 0, unless GSA says no fix; position from GGA when there
-///   is one, else RMC or GLL; speed
-///   and course from RMC; altitude, satellites and HDOP from GGA; 2D or 3D
-///   from GSA (else 3D when GGA gives an altitude).
+///   is one, else RMC or GLL; speed and course from RMC; altitude,
+///   satellites and HDOP from GGA; 2D or 3D from GSA (else 3D when GGA
+///   gives an altitude).
 /// * The date comes from RMC. Epochs before the first RMC take its date
 ///   (held back until it comes, a bounded number); a time of day that falls
 ///   back by more than 12 hours is the next day.
