@@ -6,6 +6,7 @@ import TinyMVVM
 import TrackCLI
 import TrackControl
 import TrackLocation
+import TrackModel
 import TrackRecorder
 import TrackViewModels
 
@@ -126,6 +127,34 @@ struct AppRouterTests {
         #expect(try status().fix["stale"] == .bool(false))
         _ = try router.respond(to: AppRouter.Route(command: .stop))
         #expect(try status().speed == .null)
+    }
+
+    @Test("status while a resumed recording's figures are worked out: every point counted, how far, then done")
+    func figuresPending() async throws {
+        let walk = (0..<10_000).map {
+            TrackPoint(segment: 0, fix: Fixtures.fix(second: $0, northMetres: 1.5 * Double($0)))
+        }
+        storage.seedUnsaved(points: walk, active: false)
+        storage.holdRecordingReads()
+        let router = try makeRouter()
+        var reply = try router.respond(to: AppRouter.Route(command: .status)).response
+        guard case .object(let pending) = reply.result else { throw CommandRefusal("no status") }
+        #expect(pending["points"] == .integer(10_000), "every stored point, before the figures count them")
+        #expect(
+            pending["figures_pending"]
+                == .object(["counted": .integer(0), "points": .integer(10_000), "problem": .null]))
+        #expect(
+            reply.text?.contains("Figures      being worked out after the restart: 0% of 10000 points") == true,
+            "\(reply.text ?? "")")
+        storage.releaseRecordingReads()
+        for _ in 0..<6_000 {
+            reply = try router.respond(to: AppRouter.Route(command: .status)).response
+            if case .object(let done) = reply.result, done["figures_pending"] == .null { break }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        guard case .object(let done) = reply.result else { throw CommandRefusal("no status") }
+        #expect(done["figures_pending"] == .null && done["points"] == .integer(10_000))
+        #expect(reply.text?.contains("Figures") == false)
     }
 
     @Test("tracks fits 80 columns: long names end in an ellipsis, short ones stay whole")
