@@ -169,7 +169,7 @@ struct TrackFileReaderTests {
         #expect(reason.hasPrefix("not GeoJSON trackd reads: ") && reason.contains(expected), "\(reason)")
     }
 
-    @Test("a GeoJSON file past 64 MiB is refused, saying why (it is read whole); GPX or CSV take any size")
+    @Test("a GeoJSON file past 8 MiB is refused, saying why (it is read whole); GPX or CSV take any size")
     func hugeGeoJSON() throws {
         let path = try Fixtures.file("{", named: "huge.json")
         #expect(truncate(path, off_t(GeoJSONTrackReader.largest + 1)) == 0)
@@ -177,7 +177,7 @@ struct TrackFileReaderTests {
         do {
             _ = try TrackFileReader().read(path) { _ in }
         } catch let error as TrackFileError {
-            #expect(error.reason.hasPrefix("a GeoJSON file larger than 64 MiB"), "\(error)")
+            #expect(error.reason.hasPrefix("a GeoJSON file larger than 8 MiB"), "\(error)")
         }
     }
 

@@ -13,9 +13,11 @@ import TrackModel
 /// ``largest`` bytes, with an error that says so; GPX and CSV, read a line
 /// at a time, take files of any size.
 struct GeoJSONTrackReader {
-    /// The largest GeoJSON file read, bytes (about half a million points as
-    /// trackd writes them).
-    static let largest = 64 << 20
+    /// The largest GeoJSON file read, bytes: about 150,000 points as trackd
+    /// writes them. Decoding takes about seven times the file's size (a
+    /// 53 MB file of a million points drove trackd to 398 MB), which a
+    /// 512 MB Pi cannot spare.
+    static let largest = 8 << 20
 
     func read(_ path: String, _ each: (TrackFileItem) throws -> Void) throws -> TrackFileFacts {
         let document = try GeoJSONDocument.decode(Self.contents(of: path), path: path)
