@@ -40,16 +40,7 @@ struct NMEACalendar {
         guard text.count == 6, let value = Int(text) else { return nil }
         let (day, month, twoDigitYear) = (value / 10_000, value / 100 % 100, value % 100)
         let year = twoDigitYear < 80 ? 2000 + twoDigitYear : 1900 + twoDigitYear
-        let lengths = [
-            31, year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31,
-        ]
-        guard (1...12).contains(month), (1...lengths[month - 1]).contains(day) else { return nil }
-        // Days from the civil calendar (Howard Hinnant's algorithm).
-        let shifted = month <= 2 ? year - 1 : year
-        let era = (shifted >= 0 ? shifted : shifted - 399) / 400
-        let yearOfEra = shifted - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
+        guard (1...12).contains(month), (1...ISO8601.daysInMonth(month, year: year)).contains(day) else { return nil }
+        return ISO8601.daysFromCivil(year: year, month: month, day: day)
     }
 }

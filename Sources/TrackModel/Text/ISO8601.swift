@@ -163,7 +163,8 @@ public enum ISO8601 {
         }
     }
 
-    private static func daysInMonth(_ month: Int, year: Int) -> Int {
+    /// The days of `month` (1-12) in `year`, leap years counted.
+    public static func daysInMonth(_ month: Int, year: Int) -> Int {
         switch month {
         case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
         case 4, 6, 9, 11: return 30
@@ -173,7 +174,7 @@ public enum ISO8601 {
 
     /// Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's
     /// algorithm).
-    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+    public static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yearOfEra = y - era * 400
