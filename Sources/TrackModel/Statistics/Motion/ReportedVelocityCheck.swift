@@ -9,11 +9,14 @@ import SyncPrimitives
 /// two positions explains (three standard deviations of each). A receiver
 /// that writes speed 0 while it travels fails within half a minute and is
 /// outvoted until it agrees again; a Doppler speed agrees to a fraction of
-/// a metre per second and is kept.
+/// a metre per second and is kept. Reports count only once they have been
+/// compared over ``shortestSpan``: the first seconds of a run (a speed
+/// stuck at 0 from the start) are the positions' alone.
 struct ReportedVelocityCheck {
     /// Seconds over which reported velocity and positions are compared.
     let window: Double
-    /// Seconds of reports it takes before the check can fail.
+    /// Seconds of reports it takes before they can be compared with the
+    /// positions, and so taken.
     static let shortestSpan = 5.0
 
     private struct Mark {
@@ -60,8 +63,8 @@ struct ReportedVelocityCheck {
         while let oldest = marks.first, measurement.time - oldest.time >= window {
             reference = marks.popFirst()
         }
-        guard let reference = reference ?? marks.first else { return true }
-        guard measurement.time - reference.time >= Self.shortestSpan else { return true }
+        guard let reference = reference ?? marks.first else { return false }
+        guard measurement.time - reference.time >= Self.shortestSpan else { return false }
         let east = (measurement.position.east - reference.position.east) - (travelled.east - reference.travelled.east)
         let north =
             (measurement.position.north - reference.position.north) - (travelled.north - reference.travelled.north)
