@@ -17,7 +17,9 @@ for line in sys.stdin:
               f" last {r['window']:,.0f} {r['last_us_per_fix']:.1f} us (x{r['last_to_first']:.2f}); peak RSS {r['max_rss_mb']:.1f} MB")
     elif r["task"] == "resume":
         readings = ", ".join(f"{fixes:,.0f}: {mb:.1f} MB" for fixes, mb in r["recording_private_mb_by_fixes"])
-        print(f"  recording {r['fixes']:,.0f} fixes, private memory by fixes: {readings}")
+        held = r.get("recording_held", [0, 0])
+        print(f"  recording {r['fixes']:,.0f} fixes, private memory by fixes: {readings}; held at the end:"
+              f" {held[0]:,.0f} trace points, {held[1]:,.0f} model values")
         print(f"  restarted: status after {r['status_s']:.2f} s ({r['first_status_points']:,} points), figures after"
               f" {r['figures_s']:.1f} s, {'equal to' if r['figures_equal'] else 'DIFFERENT from'} the unbroken run's;"
               f" peak RSS {r['resumed_peak_mb']:.1f} MB, a fresh start {r['fresh_peak_mb']:.1f} MB")

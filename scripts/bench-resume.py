@@ -106,6 +106,7 @@ def main():
         "fixes": recorded["fixes"],
         "recording_private_mb_by_fixes": recorded["private_mb_by_fixes"],
         "recording_private_growth_mb": recorded["private_growth_mb"],
+        "recording_held": [recorded["held_trace_points"], recorded["held_model_values"]],
         "status_s": status_seconds,
         "first_status_points": first["points"],
         "figures_s": figures_seconds,

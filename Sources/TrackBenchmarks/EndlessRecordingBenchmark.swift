@@ -17,7 +17,8 @@ enum EndlessRecordingBenchmark {
     static func run(fixes count: Int, database: String) throws -> [String: Any] {
         let storage = try SQLiteDataStorageManager(path: database, durability: .normal)
         let feed = DirectFeed()
-        let map = MapViewModel(recorder: try Recorder(locationService: feed, storage: storage))
+        let recorder = try Recorder(locationService: feed, storage: storage)
+        let map = MapViewModel(recorder: recorder)
         try map.startTrack()
         let start = Date(timeIntervalSince1970: 1_780_000_000)
         let readings = Set([baselineFixes] + (1...10).map { count / 10 * $0 })
@@ -34,8 +35,9 @@ enum EndlessRecordingBenchmark {
         // works out; starting again adds nothing but an empty segment.
         try map.stopCommand.execute()
         let figures = map.statistics.value
+        let held = recorder.heldInMemory
         try map.startCommand.execute()
-        let baseline = privateMemory.first?[1] ?? 0
+        let baseline = privateMemory.first { $0[0] == Double(baselineFixes) }?[1] ?? 0
         return [
             "task": "endless",
             "fixes": Double(figures.points),
@@ -45,6 +47,8 @@ enum EndlessRecordingBenchmark {
             "distance_m": figures.distance,
             "moving_s": figures.movingTime,
             "max_speed_mps": figures.maxSpeed ?? 0,
+            "held_trace_points": Double(held.tracePoints),
+            "held_model_values": Double(held.modelValues),
             "max_rss_mb": Measurement.maxResidentMegabytes(),
         ]
     }
