@@ -33,6 +33,9 @@ public final class Recorder: @unchecked Sendable {
     private let clock: @Sendable () -> Date
     private let monotonicClock: @Sendable () -> MonotonicInstant
     private let settings: RecordingSettings
+    /// Whether fixes come from a receiver now (gpsd), whose times can
+    /// disagree with the system clock, rather than from a file.
+    private let sourceIsLive: Bool
     private let serial = Lock()
     private let stateProperty: Property<RecordingState>
 
@@ -117,6 +120,7 @@ public final class Recorder: @unchecked Sendable {
         self.locationService = locationService
         self.storage = storage
         self.settings = settings
+        sourceIsLive = locationService.status.value.kind == .gpsd
         self.clock = clock
         self.monotonicClock = monotonicClock
         lastArrival = monotonicClock()
@@ -237,7 +241,7 @@ public final class Recorder: @unchecked Sendable {
             current.currentFix = last.fix
             updateFigures(around: last.fix, speed: last.fix.speed)
             journey?.resume(after: last.fix, at: last.fix.time ?? clock())
-            try catchUp(withFiguresOf: unsaved)
+            try startCatchUp(for: unsaved)
         }
         // A crash is not a stop: recording goes on in the same segment, and
         // the time trackd was down is a gap like any other.
@@ -249,10 +253,10 @@ public final class Recorder: @unchecked Sendable {
     /// its stored points: at once when it is short, else on a thread of its
     /// own while trackd answers and records, the figures shown counting what
     /// is done so far (``RecordingState/figuresPending``).
-    private func catchUp(withFiguresOf unsaved: UnsavedRecording) throws {
+    private func startCatchUp(for unsaved: UnsavedRecording) throws {
         let work = FiguresCatchUp(
             recording: unsaved.id, storage: storage, meter: TrackMeter(settings: settings.statistics),
-            trace: trace.emptyTrace())
+            trace: ThinnedTrace(budget: settings.traceBudget))
         catchUp = work
         current.figuresPending = FiguresProgress(counted: 0, recorded: unsaved.pointCount)
         guard unsaved.pointCount > FiguresCatchUp.stretch else { return try finishCatchUp() }
@@ -405,7 +409,7 @@ public final class Recorder: @unchecked Sendable {
     /// day or more, and when they agree again; a replayed file's old times
     /// are no disagreement.
     private func compareClocks(_ fix: Fix) {
-        guard let time = fix.time, locationService.status.value.kind == .gpsd else { return }
+        guard sourceIsLive, let time = fix.time else { return }
         let disagreement = ClockDisagreement(fixTime: time, systemTime: clock())
         if (disagreement == nil) != (current.clockDisagreement == nil) { current.clockDisagreement = disagreement }
     }

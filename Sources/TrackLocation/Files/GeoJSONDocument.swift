@@ -88,9 +88,9 @@ struct GeoJSONDocument: Decodable {
 
     /// The document in `bytes`, or an error that says what is wrong in the
     /// user's terms.
-    static func decode(_ bytes: [UInt8], path: String) throws(TrackFileError) -> GeoJSONDocument {
+    static func decode(_ bytes: Data, path: String) throws(TrackFileError) -> GeoJSONDocument {
         do {
-            return try JSONDecoder().decode(GeoJSONDocument.self, from: Data(bytes))
+            return try JSONDecoder().decode(GeoJSONDocument.self, from: bytes)
         } catch let error as DecodingError {
             throw TrackFileError(path: path, line: nil, reason: "not GeoJSON trackd reads: \(Self.reason(error))")
         } catch {

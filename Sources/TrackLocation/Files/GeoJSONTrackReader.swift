@@ -61,19 +61,13 @@ struct GeoJSONTrackReader {
     }
 
     /// The file's bytes, refusing one past ``largest``.
-    private static func contents(of path: String) throws(TrackFileError) -> [UInt8] {
+    private static func contents(of path: String) throws(TrackFileError) -> Data {
         let file = try RegularFile.open(path, as: "a GeoJSON file")
         defer { close(file) }
-        var bytes: [UInt8] = []
+        var bytes = Data()
         var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(file, $0.baseAddress, $0.count) }
-            guard count >= 0 else {
-                throw TrackFileError(
-                    path: path, line: nil, reason: "cannot read the file: \(String(cString: strerror(errno)))")
-            }
-            if count == 0 { return bytes }
-            bytes += chunk[..<count]
+        while case let count = try RegularFile.read(file, into: &chunk, count: chunk.count, path: path), count > 0 {
+            bytes.append(contentsOf: chunk[..<count])
             guard bytes.count <= largest else {
                 throw TrackFileError(
                     path: path, line: nil,
@@ -82,5 +76,6 @@ struct GeoJSONTrackReader {
                 )
             }
         }
+        return bytes
     }
 }

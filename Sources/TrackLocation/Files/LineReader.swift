@@ -64,11 +64,7 @@ final class LineReader {
     private func fill() throws(TrackFileError) {
         buffer.removeFirst(start)
         start = 0
-        let count = chunk.withUnsafeMutableBytes { read(file, $0.baseAddress, Self.chunkSize) }
-        guard count >= 0 else {
-            throw TrackFileError(
-                path: path, line: nil, reason: "cannot read the file: \(String(cString: strerror(errno)))")
-        }
+        let count = try RegularFile.read(file, into: &chunk, count: Self.chunkSize, path: path)
         buffer.append(contentsOf: chunk[..<count])
         if count == 0 { atEnd = true }
     }

@@ -24,6 +24,22 @@ enum RegularFile {
         return file
     }
 
+    /// Reads up to `count` bytes of `file` into the start of `buffer`,
+    /// again when a signal interrupts the read.
+    /// - Returns: how many bytes were read; 0 at the end of the file.
+    /// - Throws: ``TrackFileError`` naming `path` and the system's reason.
+    static func read(_ file: Int32, into buffer: inout [UInt8], count: Int, path: String) throws(TrackFileError) -> Int
+    {
+        while true {
+            let read = buffer.withUnsafeMutableBytes { Glibc.read(file, $0.baseAddress, min(count, $0.count)) }
+            if read >= 0 { return read }
+            guard errno == EINTR else {
+                throw TrackFileError(
+                    path: path, line: nil, reason: "cannot read the file: \(String(cString: strerror(errno)))")
+            }
+        }
+    }
+
     private static func notRegular(_ file: Int32) -> String? {
         var information = stat()
         guard fstat(file, &information) == 0 else { return nil }

@@ -27,11 +27,7 @@ enum TrackFileFormat: Equatable {
         let file = try RegularFile.open(path, as: "a track file")
         defer { close(file) }
         var head = [UInt8](repeating: 0, count: Self.sniffed)
-        let count = head.withUnsafeMutableBytes { read(file, $0.baseAddress, Self.sniffed) }
-        guard count >= 0 else {
-            throw TrackFileError(
-                path: path, line: nil, reason: "cannot read the file: \(String(cString: strerror(errno)))")
-        }
+        let count = try RegularFile.read(file, into: &head, count: Self.sniffed, path: path)
         var bytes = head[..<count]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         guard !bytes.isEmpty else { throw TrackFileError(path: path, line: nil, reason: "the file is empty") }

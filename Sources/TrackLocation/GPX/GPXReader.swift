@@ -45,11 +45,12 @@ public final class GPXReader {
         let file = try RegularFile.open(path, as: "a GPX file")
         var chunk = [UInt8](repeating: 0, count: Self.chunkSize)
         // The first bytes let libxml2 detect the encoding (and a BOM).
-        let head = chunk.withUnsafeMutableBytes { read(file, $0.baseAddress, 4) }
-        guard head >= 0 else {
-            let reason = String(cString: strerror(errno))
+        let head: Int
+        do {
+            head = try RegularFile.read(file, into: &chunk, count: 4, path: path)
+        } catch {
             close(file)
-            throw TrackFileError(path: path, line: nil, reason: "cannot read the file: \(reason)")
+            throw error
         }
         // Errors come through the handler's structured callback, as
         // TrackFileErrors; none goes to stderr.
@@ -122,12 +123,12 @@ public final class GPXReader {
     /// else `nil`.
     /// Feeds the parser the next chunk of the file (or the end of it).
     private func parseChunk() throws(TrackFileError) {
-        let count = chunk.withUnsafeMutableBytes { read(file, $0.baseAddress, Self.chunkSize) }
-        if count < 0 {
-            if errno == EINTR { return }
+        let count: Int
+        do {
+            count = try RegularFile.read(file, into: &chunk, count: Self.chunkSize, path: path)
+        } catch {
             finished = true
-            throw TrackFileError(
-                path: path, line: nil, reason: "cannot read the file: \(String(cString: strerror(errno)))")
+            throw error
         }
         let status = chunk.withUnsafeBytes { bytes in
             bytes.withMemoryRebound(to: CChar.self) {

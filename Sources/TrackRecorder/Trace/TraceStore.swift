@@ -42,12 +42,6 @@ final class TraceStore: @unchecked Sendable {
         lock.withLock { drawn = trace }
     }
 
-    /// An empty trace to work out a resumed recording's into, with this
-    /// store's budget.
-    func emptyTrace() -> ThinnedTrace {
-        lock.withLock { ThinnedTrace(budget: drawn.budget) }
-    }
-
     /// How many points are kept to draw.
     var keptCount: Int { lock.withLock { drawn.keptCount } }
 

@@ -178,11 +178,9 @@ struct MapScreen {
         ]
     }
 
-    /// Every point recorded: counted by the figures, or by the trace while
-    /// the figures of a resumed recording are being worked out.
-    var recordedPoints: Int {
-        viewModel.figuresPending.value?.recorded ?? viewModel.statistics.value.points
-    }
+    /// Every point recorded, as the trace counts them: the figures count
+    /// the same, once those of a resumed recording are worked out.
+    var recordedPoints: Int { viewModel.locations.value.count }
 
     /// `being worked out after the restart: 45% of 5000000 points, the
     /// figures below count those`; `nil` once they are worked out.
