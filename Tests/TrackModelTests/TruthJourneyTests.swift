@@ -57,6 +57,26 @@ struct TruthJourneyTests {
         #expect(error(doppler.statistics.distance, doppler.journey.path.length) <= 0.02)
     }
 
+    @Test(
+        "stops within brisk movement: moving time within 2% behind a 4 m drifting receiver",
+        arguments: [("bus with stops, 1 Hz", 0), ("bike with stops at lights, 1 Hz", 1)])
+    func stops(of name: String, level: Int) throws {
+        let (journey, _, statistics) = try measure(name, level: level)
+        #expect(error(statistics.movingTime, journey.path.movingTime) <= 0.02, "\(statistics.movingTime) s")
+    }
+
+    @Test("error-free stops: the slow last metres before each stop and first after it still count")
+    func errorFreeStops() throws {
+        let (journey, statistics) = try perfect("bus with stops, 1 Hz")
+        #expect(error(statistics.movingTime, journey.path.movingTime) <= 0.02, "\(statistics.movingTime) s")
+    }
+
+    @Test("20 minutes parked, then a drive: the drift before it does not move, though the drive follows")
+    func parkedThenDrive() throws {
+        let (journey, _, statistics) = try measure("parked 20 min, then a drive", level: 0)
+        #expect(error(statistics.movingTime, journey.path.movingTime) <= 0.02, "\(statistics.movingTime) s")
+    }
+
     @Test("a receiver whose speed is stuck at 0 does not stop the walk")
     func stuckSpeed() throws {
         let (journey, _, statistics) = try measure("30 min walk, 1 Hz", level: 1, speeds: .stuckAtZero)

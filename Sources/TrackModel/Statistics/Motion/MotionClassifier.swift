@@ -7,8 +7,10 @@
 ///   ``StatisticsSettings/persistenceSpeed`` over the window, and by more
 ///   than the receiver's drift can explain: three standard deviations), and
 ///   its smoothed speed is at least walking pace
-///   (``StatisticsSettings/movingSpeedThreshold``) or ``shareOfPace`` of
-///   the fastest such window's pace; or, where no such window did, within a
+///   (``StatisticsSettings/movingSpeedThreshold``), or more where a noisy
+///   receiver's drift seems to creep faster (``driftSpeedPerNoise``), or
+///   ``shareOfPace`` of the fastest such window's pace; or, where no such
+///   window did, within a
 ///   window of ``StatisticsSettings/slowPersistenceWindow`` seconds that got
 ///   somewhere, at ``slowStepSpeed`` or faster (``PersistenceScale``);
 /// * its stretch of moving steps gets beyond the noise
@@ -41,6 +43,20 @@ struct MotionClassifier {
     /// 0.5 m/s, while a bus at a stop, within windows of several metres a
     /// second, needs the full threshold to move.
     static let shareOfPace = 0.5
+    /// At a stop between brisk windows, a noisy receiver's drift carries
+    /// the smoothed path along at up to about this many of its noise's
+    /// metres a second: a bus at a stop with a 4 m receiver seems to creep
+    /// at 0.5-1 m/s. There a step must be faster than that to move, up to
+    /// ``stopShareOfPace`` of the pace and never above ``stopThreshold``:
+    /// with exact fixes, the last metres before a stop still count.
+    static let driftSpeedPerNoise = 0.5
+    /// The share of the fastest window's pace a stop's threshold may rise
+    /// to: a stop within a 6 m/s ride needs 0.9 m/s, one within a walk
+    /// no more than walking pace.
+    static let stopShareOfPace = 0.15
+    /// The highest a stop's threshold rises, metres per second: the speed
+    /// of the first second of a bus pulling away.
+    static let stopThreshold = 1.0
     /// Within a long window that got somewhere, a step at least this fast,
     /// metres per second, is the slow mover's: over one second the smoothed
     /// speed of a walk at 0.3 m/s wanders well below its pace.
@@ -115,7 +131,8 @@ struct MotionClassifier {
     /// judged.
     private mutating func isMoving(_ index: Int, to: MotionSample, speed: Double) -> Bool? {
         if let pace = brisk.fastestPace(coveringStepTo: to.time, from: index) {
-            return speed >= min(threshold, Self.shareOfPace * pace)
+            let stop = min(Self.stopShareOfPace * pace, Self.driftSpeedPerNoise * to.noise, Self.stopThreshold)
+            return speed >= min(max(threshold, stop), Self.shareOfPace * pace)
         }
         guard index < slow.nextWindow else { return nil }
         return slow.fastestPace(coveringStepTo: to.time, from: index) != nil && speed >= Self.slowStepSpeed

@@ -1,7 +1,10 @@
 /// One time scale over which the ``MotionClassifier`` asks whether the
 /// receiver got somewhere: windows of ``length`` seconds, each starting at a
 /// sample, that must be displaced by at least ``speed`` times their length
-/// and by more than the noise explains.
+/// and by more than the noise explains, and each of whose halves must have
+/// got a quarter of that way: a window that stood still for its first half
+/// and drove off in its second did not see its first half move, and must
+/// not vouch for the drift there.
 ///
 /// A short window places brisk movement and its stops to the second; a long
 /// one sees a slow walker, whose half minute may stay within the drift but
@@ -15,6 +18,8 @@ struct PersistenceScale: Sendable {
     /// The end of the window of `nextWindow` (the first sample at least
     /// ``length`` seconds later).
     private var windowEnd = 0
+    /// The sample about half-way through the window of `nextWindow`.
+    private var windowMiddle = 0
     /// Each judged window that got somewhere, by its first sample: where it
     /// ends and its pace (metres per second from its first sample to its
     /// last); `nil` for one that did not.
@@ -60,7 +65,7 @@ struct PersistenceScale: Sendable {
     }
 
     /// The samples this scale still needs, from the first.
-    var needed: Int { min(nextWindow, windowEnd) }
+    var needed: Int { min(nextWindow, windowEnd, windowMiddle) }
 
     /// The fastest pace of the windows that got somewhere and cover the
     /// step ending at `time` (those starting at `index` or before and
@@ -85,6 +90,7 @@ struct PersistenceScale: Sendable {
         firstCandidate = 0
         nextWindow -= count
         windowEnd -= count
+        windowMiddle -= count
     }
 
     /// Makes the windows starting at `index` or before candidates, each
@@ -107,6 +113,22 @@ struct PersistenceScale: Sendable {
         let seconds = last.time - first.time
         let needed = max(speed * seconds, 3 * max(first.sigma, last.sigma))
         let metres = first.metres(to: last)
-        windows.append(metres >= needed ? Reach(end: last.time, pace: metres / seconds) : nil)
+        let gotSomewhere = metres >= needed && bothHalvesMoved(samples, from: start, to: end, by: needed / 4)
+        windows.append(gotSomewhere ? Reach(end: last.time, pace: metres / seconds) : nil)
+    }
+
+    /// Whether the window from `start` to `end` got `metres` from its first
+    /// sample to the one about half-way, and as far from there to its last;
+    /// true for a window with no sample between its ends (a logger that
+    /// writes rarely).
+    private mutating func bothHalvesMoved(_ samples: [MotionSample], from start: Int, to end: Int, by metres: Double)
+        -> Bool
+    {
+        guard end - start >= 2 else { return true }
+        let half = (samples[end].time - samples[start].time) / 2
+        windowMiddle = min(max(windowMiddle, start + 1), end - 1)
+        while windowMiddle < end - 1, samples[windowMiddle].time - samples[start].time < half { windowMiddle += 1 }
+        let middle = samples[windowMiddle]
+        return samples[start].metres(to: middle) >= metres && middle.metres(to: samples[end]) >= metres
     }
 }
