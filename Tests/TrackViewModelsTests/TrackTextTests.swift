@@ -70,7 +70,7 @@ struct TrackTextTests {
     }
 
     /// The reason a refusal gives, or `nil` when nothing was refused.
-    func refusal(_ body: () throws -> Any) -> String? {
+    func refusal<Value>(_ body: () throws -> Value) -> String? {
         do {
             _ = try body()
             return nil
