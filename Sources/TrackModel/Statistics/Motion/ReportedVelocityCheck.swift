@@ -10,14 +10,23 @@ import SyncPrimitives
 /// that writes speed 0 while it travels fails within half a minute and is
 /// outvoted until it agrees again; a Doppler speed agrees to a fraction of
 /// a metre per second and is kept. Reports count only once they have been
-/// compared over ``shortestSpan``: the first seconds of a run (a speed
-/// stuck at 0 from the start) are the positions' alone.
+/// compared over ``shortestSpan``, and a report that the receiver stands
+/// only once the positions could have shown it walking (``walkingPace``):
+/// the first seconds of a run (a speed stuck at 0 from the start) are the
+/// positions' alone.
 struct ReportedVelocityCheck {
     /// Seconds over which reported velocity and positions are compared.
     let window: Double
     /// Seconds of reports it takes before they can be compared with the
     /// positions, and so taken.
     static let shortestSpan = 5.0
+    /// A report slower than this, metres per second, says the receiver
+    /// stands; it is taken only once the positions compared could have
+    /// shown a walk at this pace beyond their noise. Until a track has
+    /// shown its scatter the noise is taken from HDOP, metres wide, and
+    /// five seconds of a walk would pass for standing: a speed stuck at 0
+    /// would stop the walker until the noise is known.
+    static let walkingPace = 0.5
 
     private struct Mark {
         var time: Double
@@ -64,10 +73,13 @@ struct ReportedVelocityCheck {
             reference = marks.popFirst()
         }
         guard let reference = reference ?? marks.first else { return false }
-        guard measurement.time - reference.time >= Self.shortestSpan else { return false }
+        let tolerance = 3 * 2.0.squareRoot() * measurement.sigma
+        let standing = (velocity.east * velocity.east + velocity.north * velocity.north).squareRoot() < Self.walkingPace
+        let span = measurement.time - reference.time
+        guard span >= Self.shortestSpan, !standing || span * Self.walkingPace >= tolerance else { return false }
         let east = (measurement.position.east - reference.position.east) - (travelled.east - reference.travelled.east)
         let north =
             (measurement.position.north - reference.position.north) - (travelled.north - reference.travelled.north)
-        return (east * east + north * north).squareRoot() <= 3 * 2.0.squareRoot() * measurement.sigma
+        return (east * east + north * north).squareRoot() <= tolerance
     }
 }
