@@ -71,6 +71,14 @@ struct TruthJourneyTests {
         #expect(error(statistics.movingTime, journey.path.movingTime) <= 0.02, "\(statistics.movingTime) s")
     }
 
+    @Test("10 s of reflections 80 m off: left out, and the way driven meanwhile still counted")
+    func urbanCanyon() throws {
+        let (journey, statistics) = try perfect("drive through an urban canyon, 10 s 80 m off")
+        // -0.61% when each jump's second counted nothing.
+        #expect(statistics.distance >= journey.chordLength * 0.997, "\(statistics.distance) m")
+        #expect(statistics.distance <= journey.chordLength * 1.005, "\(statistics.distance) m")
+    }
+
     @Test("20 minutes parked, then a drive: the drift before it does not move, though the drive follows")
     func parkedThenDrive() throws {
         let (journey, _, statistics) = try measure("parked 20 min, then a drive", level: 0)

@@ -25,8 +25,9 @@ struct JumpGuard {
         /// Leave it out.
         case ignore
         /// The receiver is elsewhere: start afresh from these fixes, without
-        /// counting the way there.
-        case relocate([Fix])
+        /// counting the jump; `way` is what the mover covered meanwhile at
+        /// its recent pace (see ``wayAcross(to:)``), metres.
+        case relocate([Fix], way: Double)
     }
 
     /// Fixes in a row, consistent among themselves, that it takes to move
@@ -67,10 +68,30 @@ struct JumpGuard {
         candidates.append(fix)
         guard candidates.count >= Self.fixesToAcceptJump else { return .ignore }
         let arrived = candidates
+        let way = wayAcross(to: arrived[0])
         accepted = []
         for fix in arrived { accept(fix) }
         candidates = []
-        return .relocate(arrived)
+        return .relocate(arrived, way: way)
+    }
+
+    /// The metres the recent velocity covers from the last accepted fix to
+    /// `fix`, the first beyond a jump, when that fix comes within
+    /// ``velocityBaseline`` seconds; never more than the jump itself.
+    ///
+    /// A run of reflections in an urban canyon jumps out and back while
+    /// the vehicle drives on: each jump's second still took it the way its
+    /// speed says. After a longer silence nothing says where it went, and
+    /// the way counts nothing.
+    private func wayAcross(to fix: Fix) -> Double {
+        guard let last = accepted.last, let first = accepted.first, let from = first.time, let to = last.time,
+            let arrival = fix.time
+        else { return 0 }
+        let baseline = to.timeIntervalSince(from)
+        let seconds = arrival.timeIntervalSince(to)
+        guard baseline > 0, seconds > 0, seconds <= Self.velocityBaseline else { return 0 }
+        let speed = GeodesicDistance.metres(from: first, to: last) / baseline
+        return min(speed * seconds, GeodesicDistance.metres(from: last, to: fix))
     }
 
     private mutating func accept(_ fix: Fix) {

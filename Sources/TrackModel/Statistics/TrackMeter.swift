@@ -105,9 +105,10 @@ public struct TrackMeter: Sendable {
         switch jumps.judge(point.fix) {
         case .ignore: return
         case .accept: take(point.fix)
-        case .relocate(let fixes):
+        case .relocate(let fixes, let way):
             finishRun()
             timeless.restart(at: nil)
+            addUnmodelled(MovementFilter.Step(metres: way, timed: true))
             for fix in fixes { take(fix) }
         }
     }
