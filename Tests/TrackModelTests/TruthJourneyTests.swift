@@ -79,6 +79,16 @@ struct TruthJourneyTests {
         #expect(statistics.distance <= journey.chordLength * 1.005, "\(statistics.distance) m")
     }
 
+    @Test("a walk out of 3 minutes without sky, its first fixes converging from 60 m: within 2%, error-free within 0.5%")
+    func convergingAfterGap() throws {
+        let name = "walk, 3 min without sky, 5 fixes converging from 60 m"
+        // +5.0% and +4.1% when the converging fixes counted as they came.
+        let (journey, _, statistics) = try measure(name, level: 0)
+        #expect(error(statistics.distance, journey.path.length) <= 0.02, "\(statistics.distance) m")
+        let (_, control) = try perfect(name)
+        #expect(error(control.distance, journey.path.length) <= 0.005, "\(control.distance) m")
+    }
+
     @Test("20 minutes parked, then a drive: the drift before it does not move, though the drive follows")
     func parkedThenDrive() throws {
         let (journey, _, statistics) = try measure("parked 20 min, then a drive", level: 0)

@@ -18,9 +18,10 @@ import SyncPrimitives
 /// * each step's speed is the median of it and the ``medianOf`` - 1 before
 ///   it, so that a jump out to a reflection and back (two steps, however
 ///   far apart) sets nothing;
-/// * after a run begins or a gap of ``gapBeforeConvergence`` seconds, the
-///   first ``convergenceSteps`` steps set nothing: a receiver that lost the
-///   sky converges from tens of metres off over its first fixes.
+/// * after a run begins or a gap of ``ConvergenceAfterGap/gap`` seconds,
+///   the first ``ConvergenceAfterGap/steps`` steps set nothing: a receiver
+///   that lost the sky converges from tens of metres off over its first
+///   fixes.
 struct SustainedSpeed {
     /// How many standard deviations of the horizontal error a stretch
     /// covers before its speed counts.
@@ -30,10 +31,6 @@ struct SustainedSpeed {
     static let reportsPerMean = 5
     /// Steps whose median speed is a step's speed.
     static let medianOf = 3
-    /// Seconds without a fix after which the receiver may be converging.
-    static let gapBeforeConvergence = 30.0
-    /// Steps after a run begins or a gap that set no speed.
-    static let convergenceSteps = 5
 
     /// The best speed so far, metres per second.
     var maximum: Double? { reportedMaximum ?? stretchMaximum }
@@ -48,19 +45,19 @@ struct SustainedSpeed {
     /// Values held in buffers (see ``TrackMeter/heldValues``).
     var heldValues: Int { stretch.count + reports.count + speeds.count }
     /// Steps still to leave out while the receiver may be converging.
-    private var converging = Self.convergenceSteps
+    private var converging = ConvergenceAfterGap.steps
 
     /// A run of the model ended: the next one may begin converging.
     mutating func interrupt() {
         stretch = FIFOWindow()
         reports = []
         speeds = []
-        converging = Self.convergenceSteps
+        converging = ConvergenceAfterGap.steps
     }
 
     /// Takes the next step; a standing one ends the stretch.
     mutating func add(_ step: MotionStep) {
-        if step.seconds >= Self.gapBeforeConvergence {
+        if step.seconds >= ConvergenceAfterGap.gap {
             interrupt()
             return
         }

@@ -12,6 +12,7 @@ struct MotionRun {
     var heldValues: Int { smoother.heldValues + classifier.heldValues + scatter.heldValues }
     /// How far the receiver's fixes scatter, learned from the track.
     private(set) var scatter: ScatterEstimate
+    private var convergence = ConvergenceAfterGap()
     /// The last fix taken, as received.
     private(set) var lastFix: Fix
     private var lastTime: Double
@@ -58,9 +59,10 @@ struct MotionRun {
     private mutating func measurement(_ fix: Fix, time: Double) -> MotionSmoother.Measurement {
         let position = plane.point(latitude: fix.latitude, longitude: fix.longitude)
         scatter.add(time: time, point: position)
-        let noise = FixNoise(
-            claimed: fix.claimedSigma, estimated: fix.horizontalError != nil, scatter: scatter.white,
-            fallback: fix.horizontalSigma)
+        let noise = convergence.noise(
+            FixNoise(
+                claimed: fix.claimedSigma, estimated: fix.horizontalError != nil, scatter: scatter.white,
+                fallback: fix.horizontalSigma), at: time)
         var velocity: (east: Double, north: Double)?
         if let speed = fix.speed {
             if let course = fix.course {

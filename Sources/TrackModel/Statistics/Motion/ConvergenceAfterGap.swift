@@ -1,0 +1,42 @@
+/// A receiver that lost the sky converges from tens of metres off over its
+/// first fixes once it sees it again, and it rarely says so (its `eph`
+/// stays what it was). After such a gap the model takes each of the first
+/// ``steps`` fixes as noisier than the receiver claims, from
+/// ``firstFixMetres`` down to nothing, so that the smoother places them by
+/// the fixes that follow rather than counting their way in as travel.
+///
+/// A gap is a sky lost only for a receiver that reported at least every
+/// ``frequentInterval`` seconds before it: a logger that writes every 10 m
+/// is silent while its walker stands, and its next point is as good as any.
+struct ConvergenceAfterGap: Sendable {
+    /// Seconds without a fix after which the receiver may be converging.
+    static let gap = 30.0
+    /// Fixes after the gap that may still be converging.
+    static let steps = 5
+    /// The white noise the first fix after the gap is taken to have at
+    /// least, metres (one standard deviation on each axis).
+    static let firstFixMetres = 50.0
+    /// The longest interval between fixes of a receiver that reports often.
+    static let frequentInterval = 2.0
+
+    /// Fixes still to take as converging.
+    private var remaining = 0
+    private var lastTime: Double?
+    private var lastInterval = Double.infinity
+
+    /// The noise to take for a fix at `time` whose noise is otherwise
+    /// `noise`.
+    mutating func noise(_ noise: FixNoise, at time: Double) -> FixNoise {
+        if let lastTime {
+            let interval = time - lastTime
+            if interval >= Self.gap, lastInterval <= Self.frequentInterval { remaining = Self.steps }
+            lastInterval = interval
+        }
+        lastTime = time
+        guard remaining > 0 else { return noise }
+        var converging = noise
+        converging.white = max(noise.white, Self.firstFixMetres * Double(remaining) / Double(Self.steps))
+        remaining -= 1
+        return converging
+    }
+}

@@ -1,0 +1,33 @@
+import Testing
+
+@testable import TrackModel
+
+@Suite("Convergence after a gap")
+struct ConvergenceAfterGapTests {
+    /// The white noise taken for fixes at `times`, each claiming 1 m.
+    func whiteNoise(at times: [Double]) -> [Double] {
+        var convergence = ConvergenceAfterGap()
+        return times.map { convergence.noise(FixNoise(white: 1, drift: 2), at: $0).white }
+    }
+
+    @Test("a receiver reporting every second: its first five fixes after 30 s without sky are taken as 50 m down to 10 m")
+    func afterLostSky() {
+        let times = Array(0...9).map(Double.init) + (39...46).map(Double.init)
+        #expect(whiteNoise(at: times) == Array(repeating: 1, count: 10) + [50, 40, 30, 20, 10, 1, 1, 1])
+    }
+
+    @Test("a shorter gap, a logger that writes every 10 s, and the first fix of all are taken as they claim")
+    func notAfterLostSky() {
+        #expect(whiteNoise(at: [0, 1, 2, 31.5, 32]) == [1, 1, 1, 1, 1])
+        #expect(whiteNoise(at: [0, 10, 20, 90, 100]) == [1, 1, 1, 1, 1])
+        #expect(whiteNoise(at: [0]) == [1])
+    }
+
+    @Test("the drift is left as it is")
+    func drift() {
+        var convergence = ConvergenceAfterGap()
+        _ = convergence.noise(FixNoise(white: 1, drift: 2), at: 0)
+        _ = convergence.noise(FixNoise(white: 1, drift: 2), at: 1)
+        #expect(convergence.noise(FixNoise(white: 1, drift: 2), at: 40).drift == 2)
+    }
+}
