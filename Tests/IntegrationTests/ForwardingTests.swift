@@ -62,6 +62,7 @@ struct ForwardingTests {
     /// Kills trackd once the recording has `points`, starts it again (it
     /// resumes the replay and the recording), waits for the ride's end and
     /// flushes; returns what the flush printed.
+    @discardableResult
     static func crashThenFlush(_ daemon: DaemonHarness, _ arguments: [String], at points: Int) throws -> CommandResult {
         try waitForPoints(daemon, points)
         daemon.crash()

@@ -101,6 +101,7 @@ final class DaemonHarness {
     }
 
     /// Polls status until `condition` holds, up to `seconds`.
+    @discardableResult
     func waitForStatus(_ seconds: Double = 30, _ condition: ([String: Any]) -> Bool) throws -> [String: Any] {
         let deadline = Date().addingTimeInterval(seconds)
         var last = try status()
