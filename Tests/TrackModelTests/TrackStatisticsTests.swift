@@ -253,6 +253,31 @@ struct TrackStatisticsTests {
         #expect(relocated.distance > 200, "\(relocated.distance)")
     }
 
+    @Test(
+        "reflections 80 m off at 10 Hz: the way driven meanwhile counts, the same after the times went through storage")
+    func reflectionsRoundTripped() throws {
+        let start = Date(timeIntervalSince1970: 1_780_000_000)
+        // 40 s north at 12 m/s, 10 Hz; from 20 s for 3 s every fix 80 m east.
+        let points = (0..<400).map { index -> TrackPoint in
+            let seconds = Double(index) / 10
+            let east = seconds >= 20 && seconds < 23 ? 80.0 : 0
+            return TrackPoint(
+                segment: 0,
+                fix: Fix(
+                    time: start.addingTimeInterval(seconds), latitude: 48 + 12 * seconds / 111_200,
+                    longitude: 11 + east / 74_500, horizontalError: 2, mode: .twoD))
+        }
+        // As a stored recording reads back: seconds since 1970 again.
+        let stored = points.map { point -> TrackPoint in
+            var point = point
+            point.fix.time = point.fix.time.map { Date(timeIntervalSince1970: $0.timeIntervalSince1970) }
+            return point
+        }
+        let recorded = TrackStatistics.of(points)
+        #expect(abs(recorded.distance - 39.9 * 12) < 2, "\(recorded.distance) m")
+        #expect(TrackStatistics.of(stored).distance == recorded.distance)
+    }
+
     @Test("a jump where a fix has no time is judged by its length alone")
     func timelessJumps() {
         // A drawn route north in 100 m steps, one point 12 km off.

@@ -83,12 +83,17 @@ struct JumpGuard {
     /// the vehicle drives on: each jump's second still took it the way its
     /// speed says. After a longer silence nothing says where it went, and
     /// the way counts nothing.
+    ///
+    /// Times are taken as seconds since 1970, as the motion model takes
+    /// them: a `Date` read back from storage can differ from the one
+    /// recorded in its last bit since 2001, and a resumed recording must
+    /// come to the same figures.
     private func wayAcross(to fix: Fix) -> Double {
-        guard let last = accepted.last, let first = accepted.first, let from = first.time, let to = last.time,
-            let arrival = fix.time
+        guard let last = accepted.last, let first = accepted.first, let from = first.time?.timeIntervalSince1970,
+            let to = last.time?.timeIntervalSince1970, let arrival = fix.time?.timeIntervalSince1970
         else { return 0 }
-        let baseline = to.timeIntervalSince(from)
-        let seconds = arrival.timeIntervalSince(to)
+        let baseline = to - from
+        let seconds = arrival - to
         guard baseline > 0, seconds > 0, seconds <= Self.velocityBaseline else { return 0 }
         let speed = GeodesicDistance.metres(from: first, to: last) / baseline
         return min(speed * seconds, GeodesicDistance.metres(from: last, to: fix))
