@@ -548,11 +548,11 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
 
     // MARK: Saved tracks
 
-    public func savedTracks() throws -> [TrackSummary] {
+    public func savedTracks() throws -> [TrackListing] {
         try whileOpen {
             try database.rows(
-                SummaryColumn.query + " WHERE saved_at IS NOT NULL AND importing = 0 ORDER BY id",
-                map: SummaryColumn.summary)
+                ListingColumn.query + " WHERE saved_at IS NOT NULL AND importing = 0 ORDER BY id",
+                map: ListingColumn.listing)
         }
     }
 

@@ -19,7 +19,7 @@ public final class TracksViewModel: TracksViewModeling {
         statisticsSettings = statistics
     }
 
-    public func tracks() throws -> [TrackSummary] {
+    public func tracks() throws -> [TrackListing] {
         try storage.savedTracks()
     }
 

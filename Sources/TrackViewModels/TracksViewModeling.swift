@@ -24,7 +24,7 @@ public struct TrackDetail: Sendable, Equatable {
 /// The Tracks screen's view model: saved tracks.
 public protocol TracksViewModeling: Sendable {
     /// Every saved track, oldest first.
-    func tracks() throws -> [TrackSummary]
+    func tracks() throws -> [TrackListing]
     /// One track with its first notes.
     /// - Throws: ``CommandRefusal`` "no such track ID".
     func track(_ id: Int64) throws -> TrackDetail

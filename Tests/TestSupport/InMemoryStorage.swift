@@ -121,8 +121,8 @@ public final class InMemoryStorage: DataStorageManager, @unchecked Sendable {
         lock.withLock { if recording?.id == id { recording = nil } }
     }
 
-    public func savedTracks() throws -> [TrackSummary] {
-        lock.withLock { saved.map(\.summary) }
+    public func savedTracks() throws -> [TrackListing] {
+        lock.withLock { saved.map(\.summary.listing) }
     }
 
     public func savedTrack(_ id: Int64) throws -> TrackSummary? {

@@ -10,7 +10,7 @@ struct ConvergenceAfterGapTests {
         return times.map { convergence.noise(FixNoise(white: 1, drift: 2), at: $0).white }
     }
 
-    @Test("a receiver reporting every second: its first five fixes after 30 s without sky are taken as 50 m down to 10 m")
+    @Test("a receiver reporting every second: five fixes after 30 s without sky taken as 50 m down to 10 m")
     func afterLostSky() {
         let times = Array(0...9).map(Double.init) + (39...46).map(Double.init)
         #expect(whiteNoise(at: times) == Array(repeating: 1, count: 10) + [50, 40, 30, 20, 10, 1, 1, 1])

@@ -79,7 +79,7 @@ struct TruthJourneyTests {
         #expect(statistics.distance <= journey.chordLength * 1.005, "\(statistics.distance) m")
     }
 
-    @Test("a walk out of 3 minutes without sky, its first fixes converging from 60 m: within 2%, error-free within 0.5%")
+    @Test("a walk out of 3 minutes without sky, first fixes converging from 60 m: within 2%, error-free 0.5%")
     func convergingAfterGap() throws {
         let name = "walk, 3 min without sky, 5 fixes converging from 60 m"
         // +5.0% and +4.1% when the converging fixes counted as they came.

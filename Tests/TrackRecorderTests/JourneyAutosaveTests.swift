@@ -116,7 +116,7 @@ struct JourneyAutosaveTests {
         recorder.tick()
         let saved = try storage.savedTracks()
         #expect(saved.count == 1)
-        #expect(saved.first?.statistics.points == driven)
+        #expect(saved.first?.points == driven)
         #expect(recorder.state.value.lastAutosave?.reason == .noFix)
         #expect(recorder.state.value.statistics.points == 0)
         // Nothing more to save until a new journey has points.
@@ -189,7 +189,7 @@ struct JourneyAutosaveTests {
         location.send(fix(4000, north: 490))
         let saved = try storage.savedTracks()
         #expect(saved.count == 1)
-        #expect(saved.first?.statistics.points == driven)
+        #expect(saved.first?.points == driven)
         #expect(restarted.state.value.statistics.points == 0)
     }
 

@@ -68,7 +68,12 @@ struct StorageContractTests {
         #expect(saved.name == "Walk" && saved.description == "By the river" && saved.noteCount == 1)
         #expect(saved.statistics.points == 20 && saved.statistics.distance == statistics.distance)
         #expect(try storage.unsavedRecording(recentPoints: 1) == nil)
-        #expect(try storage.savedTracks().map(\.id) == [saved.id])
+        #expect(try storage.savedTracks() == [saved.listing])
+        #expect(
+            saved.listing
+                == TrackListing(
+                    id: saved.id, name: "Walk", description: "By the river", start: statistics.start,
+                    end: statistics.end, points: 20, distance: statistics.distance, noteCount: 1))
         #expect(try storage.savedTrack(saved.id)?.name == "Walk")
         #expect(try storage.points(ofTrack: saved.id) == written)
         #expect(try storage.notes(ofTrack: saved.id) == [note])

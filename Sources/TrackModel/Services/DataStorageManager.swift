@@ -43,8 +43,8 @@ public protocol DataStorageManager: AnyObject, Sendable {
 
     // MARK: Saved tracks
 
-    /// Every saved track, oldest first.
-    func savedTracks() throws -> [TrackSummary]
+    /// Every saved track, oldest first, as a list shows it.
+    func savedTracks() throws -> [TrackListing]
 
     /// One saved track, or `nil` when there is none with that id.
     func savedTrack(_ id: Int64) throws -> TrackSummary?

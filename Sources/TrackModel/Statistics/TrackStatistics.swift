@@ -59,7 +59,10 @@ public struct TrackStatistics: Sendable, Equatable {
     }
 
     /// Seconds from ``start`` to ``end``.
-    public var duration: Double {
+    public var duration: Double { Self.duration(from: start, to: end) }
+
+    /// Seconds from `start` to `end`; 0 without both.
+    static func duration(from start: Date?, to end: Date?) -> Double {
         guard let start, let end else { return 0 }
         return max(0, end.timeIntervalSince(start))
     }

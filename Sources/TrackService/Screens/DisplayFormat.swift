@@ -45,7 +45,16 @@ struct DisplayFormat: Sendable {
     /// A duration of a track, or "no times" for one whose points have none
     /// (a drawn route): not a made-up `0:00:00`.
     static func duration(_ seconds: Double, of statistics: TrackStatistics) -> String {
-        statistics.points > 0 && !statistics.hasTimes ? "no times" : duration(seconds)
+        duration(seconds, untimed: statistics.points > 0 && !statistics.hasTimes)
+    }
+
+    /// The same for a track as a list shows it.
+    static func duration(_ seconds: Double, of track: TrackListing) -> String {
+        duration(seconds, untimed: track.points > 0 && !track.hasTimes)
+    }
+
+    private static func duration(_ seconds: Double, untimed: Bool) -> String {
+        untimed ? "no times" : duration(seconds)
     }
 
     static func coordinates(latitude: Double, longitude: Double) -> String {

@@ -70,14 +70,13 @@ struct TracksScreen {
     /// Columns a listing fits in: a terminal's default width.
     static let listingWidth = 80
 
-    private func list(_ tracks: [TrackSummary]) -> ControlReply {
+    private func list(_ tracks: [TrackListing]) -> ControlReply {
         let header = ["ID", "NAME", "START (UTC)", "DURATION", "DISTANCE", "POINTS", "NOTES"]
         let rows = tracks.map { track in
             [
-                "\(track.id)", DisplayFormat.oneLine(track.name), DisplayFormat.minute(track.statistics.start),
-                DisplayFormat.duration(track.statistics.duration, of: track.statistics),
-                format.distance(track.statistics.distance),
-                "\(track.statistics.points)", "\(track.noteCount)",
+                "\(track.id)", DisplayFormat.oneLine(track.name), DisplayFormat.minute(track.start),
+                DisplayFormat.duration(track.duration, of: track), format.distance(track.distance),
+                "\(track.points)", "\(track.noteCount)",
             ]
         }
         // The names get what the other columns leave of the width.
@@ -97,12 +96,12 @@ struct TracksScreen {
                     fitted[1] = DisplayFormat.truncated(row[1], to: nameWidth)
                     return fitted
                 }, rightAligned: [0, 3, 4, 5, 6])
-        return ControlReply(result: .array(tracks.map(Self.summaryJSON)), text: text)
+        return ControlReply(result: .array(tracks.map { .object(Self.listingFields($0)) }), text: text)
     }
 
     private func show(_ detail: TrackDetail) -> ControlReply {
         let statistics = detail.summary.statistics
-        var object = Self.summaryFields(detail.summary)
+        var object = Self.listingFields(detail.summary.listing)
         object["moving_time_s"] = .number(statistics.movingTime)
         object["max_speed_mps"] = .number(statistics.maxSpeed)
         object["avg_speed_mps"] = .number(statistics.averageSpeed)
@@ -147,20 +146,17 @@ struct TracksScreen {
         return ControlReply(result: .object(object), text: DisplayFormat.table(rows))
     }
 
-    private static func summaryJSON(_ track: TrackSummary) -> JSONValue {
-        .object(summaryFields(track))
-    }
-
-    private static func summaryFields(_ track: TrackSummary) -> [String: JSONValue] {
+    /// The contract's `tracks` object; `show` adds to it.
+    private static func listingFields(_ track: TrackListing) -> [String: JSONValue] {
         [
             "id": .integer(track.id),
             "name": .string(track.name),
             "description": .text(track.description),
-            "start": .time(track.statistics.start),
-            "end": .time(track.statistics.end),
-            "points": .integer(track.statistics.points),
-            "distance_m": .number(track.statistics.distance),
-            "duration_s": .number(track.statistics.duration),
+            "start": .time(track.start),
+            "end": .time(track.end),
+            "points": .integer(track.points),
+            "distance_m": .number(track.distance),
+            "duration_s": .number(track.duration),
             "notes": .integer(track.noteCount),
         ]
     }
