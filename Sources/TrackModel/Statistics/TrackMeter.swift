@@ -8,8 +8,9 @@ import FoundationEssentials
 /// (but one that only bridges a gap, ``TrackPoint/bridgesGap``), each jump
 /// to elsewhere (``JumpGuard``) and each gap longer than
 /// ``StatisticsSettings/longestMovingStep`` starts a new run, and the way
-/// across a gap counts as distance only. Fixes without a time are counted by
-/// a ``MovementFilter``: distance, no speed or time.
+/// across a gap counts as distance only (across a jump, the way the
+/// ``JumpGuard`` says the mover covered meanwhile). Fixes without a time are
+/// counted by a ``MovementFilter``: distance, no speed or time.
 ///
 /// The model's figures become final ``StatisticsSettings/smoothingLag`` plus
 /// ``StatisticsSettings/persistenceWindow`` seconds after their fix (plus

@@ -18,7 +18,8 @@ struct PersistenceScale: Sendable {
     /// The end of the window of `nextWindow` (the first sample at least
     /// ``length`` seconds later).
     private var windowEnd = 0
-    /// The sample about half-way through the window of `nextWindow`.
+    /// The sample about half-way through the last window judged: the next
+    /// window's is at or after it.
     private var windowMiddle = 0
     /// Each judged window that got somewhere, by its first sample: where it
     /// ends and its pace (metres per second from its first sample to its
