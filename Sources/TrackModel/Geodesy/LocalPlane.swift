@@ -41,10 +41,14 @@ struct LocalPlane: Sendable {
 
         /// The ground distance between two nearby points of the plane, with
         /// the scales at each of them, metres.
+        ///
+        /// The motion model asks this several times a fix: a plain square
+        /// root, not `hypot`, whose care for overflow costs half again as
+        /// much and cannot matter for metres on one plane.
         static func metres(from first: Point, _ firstScale: Scale, to second: Point, _ secondScale: Scale) -> Double {
-            hypot(
-                (second.east - first.east) * (firstScale.east + secondScale.east) / 2,
-                (second.north - first.north) * (firstScale.north + secondScale.north) / 2)
+            let east = (second.east - first.east) * (firstScale.east + secondScale.east) / 2
+            let north = (second.north - first.north) * (firstScale.north + secondScale.north) / 2
+            return (east * east + north * north).squareRoot()
         }
     }
 
