@@ -83,17 +83,12 @@ struct JumpGuard {
     /// the vehicle drives on: each jump's second still took it the way its
     /// speed says. After a longer silence nothing says where it went, and
     /// the way counts nothing.
-    ///
-    /// Times are taken as seconds since 1970, as the motion model takes
-    /// them: a `Date` read back from storage can differ from the one
-    /// recorded in its last bit since 2001, and a resumed recording must
-    /// come to the same figures.
     private func wayAcross(to fix: Fix) -> Double {
-        guard let last = accepted.last, let first = accepted.first, let from = first.time?.timeIntervalSince1970,
-            let to = last.time?.timeIntervalSince1970, let arrival = fix.time?.timeIntervalSince1970
+        guard let last = accepted.last, let first = accepted.first, let from = first.time, let to = last.time,
+            let arrival = fix.time
         else { return 0 }
-        let baseline = to - from
-        let seconds = arrival - to
+        let baseline = Self.seconds(from: from, to: to)
+        let seconds = Self.seconds(from: to, to: arrival)
         guard baseline > 0, seconds > 0, seconds <= Self.velocityBaseline else { return 0 }
         let speed = GeodesicDistance.metres(from: first, to: last) / baseline
         return min(speed * seconds, GeodesicDistance.metres(from: last, to: fix))
@@ -107,7 +102,7 @@ struct JumpGuard {
         accepted.append(fix)
         // Keep the newest fix at least a baseline before the last, and what follows it.
         if let last = fix.time,
-            let keep = accepted.lastIndex(where: { last.timeIntervalSince($0.time!) >= Self.velocityBaseline }),
+            let keep = accepted.lastIndex(where: { Self.seconds(from: $0.time!, to: last) >= Self.velocityBaseline }),
             keep > 0
         {
             accepted.removeFirst(keep)
@@ -121,11 +116,11 @@ struct JumpGuard {
     private func isImplausible(_ fix: Fix, after last: Fix, judgingAcceleration: Bool) -> Bool {
         let metres = GeodesicDistance.metres(from: last, to: fix)
         guard let from = last.time, let to = fix.time else { return metres > settings.longestStepWithoutTime }
-        let seconds = to.timeIntervalSince(from)
+        let seconds = Self.seconds(from: from, to: to)
         guard seconds > 0 else { return false }
         if metres / seconds > settings.maximumPlausibleSpeed { return true }
         guard judgingAcceleration, let reference = accepted.first, let start = reference.time else { return false }
-        let baseline = from.timeIntervalSince(start)
+        let baseline = Self.seconds(from: start, to: from)
         guard baseline >= Self.velocityBaseline else { return false }
         // On a plane around `last`: the reference lies where the recent
         // velocity came from, so `point + earlier * seconds / baseline` is
@@ -140,5 +135,13 @@ struct JumpGuard {
             noise * (1 + ratio)
             + settings.maximumPlausibleAcceleration * seconds * seconds / 2
         return deviation > allowed
+    }
+
+    /// Seconds from `earlier` to `later` as the motion model counts them,
+    /// since 1970: a `Date` read back from storage can differ from the one
+    /// recorded in its last bit since 2001, and a resumed recording must
+    /// come to the same verdicts and figures.
+    private static func seconds(from earlier: Date, to later: Date) -> Double {
+        later.timeIntervalSince1970 - earlier.timeIntervalSince1970
     }
 }
