@@ -7,7 +7,8 @@ struct ConvergenceAfterGapTests {
     /// The white noise taken for fixes at `times`, each claiming 1 m.
     func whiteNoise(at times: [Double]) -> [Double] {
         var convergence = ConvergenceAfterGap()
-        return times.map { convergence.noise(FixNoise(white: 1, drift: 2), at: $0).white }
+        let intervals = [nil] + zip(times, times.dropFirst()).map { $1 - $0 }
+        return intervals.map { convergence.noise(FixNoise(white: 1, drift: 2), after: $0).white }
     }
 
     @Test("a receiver reporting every second: five fixes after 30 s without sky taken as 50 m down to 10 m")
@@ -26,8 +27,8 @@ struct ConvergenceAfterGapTests {
     @Test("the drift is left as it is")
     func drift() {
         var convergence = ConvergenceAfterGap()
-        _ = convergence.noise(FixNoise(white: 1, drift: 2), at: 0)
-        _ = convergence.noise(FixNoise(white: 1, drift: 2), at: 1)
-        #expect(convergence.noise(FixNoise(white: 1, drift: 2), at: 40).drift == 2)
+        _ = convergence.noise(FixNoise(white: 1, drift: 2), after: nil)
+        _ = convergence.noise(FixNoise(white: 1, drift: 2), after: 1)
+        #expect(convergence.noise(FixNoise(white: 1, drift: 2), after: 39).drift == 2)
     }
 }

@@ -119,8 +119,6 @@ public final class GPXReader {
         }
     }
 
-    /// What an open file is when it is not a regular file (`a folder`),
-    /// else `nil`.
     /// Feeds the parser the next chunk of the file (or the end of it).
     private func parseChunk() throws(TrackFileError) {
         let count: Int

@@ -21,18 +21,16 @@ struct ConvergenceAfterGap: Sendable {
 
     /// Fixes still to take as converging.
     private var remaining = 0
-    private var lastTime: Double?
+    /// Seconds between the last two fixes, infinite before the second.
     private var lastInterval = Double.infinity
 
-    /// The noise to take for a fix at `time` whose noise is otherwise
-    /// `noise`.
-    mutating func noise(_ noise: FixNoise, at time: Double) -> FixNoise {
-        if let lastTime {
-            let interval = time - lastTime
+    /// The noise to take for a fix `interval` seconds after the one before
+    /// it (`nil` for a run's first) whose noise is otherwise `noise`.
+    mutating func noise(_ noise: FixNoise, after interval: Double?) -> FixNoise {
+        if let interval {
             if interval >= Self.gap, lastInterval <= Self.frequentInterval { remaining = Self.steps }
             lastInterval = interval
         }
-        lastTime = time
         guard remaining > 0 else { return noise }
         var converging = noise
         converging.white = max(noise.white, Self.firstFixMetres * Double(remaining) / Double(Self.steps))

@@ -34,7 +34,7 @@ struct MotionRun {
         classifier = MotionClassifier(settings: settings)
         lastFix = fix
         lastTime = time
-        _ = smoother.add(measurement(fix, time: time))
+        _ = smoother.add(measurement(fix, time: time, interval: nil))
     }
 
     /// Seconds from the last fix taken to `time`.
@@ -44,8 +44,9 @@ struct MotionRun {
     /// final.
     mutating func add(_ fix: Fix, time: Double) -> [MotionStep] {
         lastFix = fix
+        let interval = time - lastTime
         lastTime = time
-        return smoother.add(measurement(fix, time: time)).flatMap { classifier.add($0) }
+        return smoother.add(measurement(fix, time: time, interval: interval)).flatMap { classifier.add($0) }
     }
 
     /// The steps still held, judged with the fixes so far: the end of the
@@ -56,13 +57,15 @@ struct MotionRun {
         return steps + classifier.finish()
     }
 
-    private mutating func measurement(_ fix: Fix, time: Double) -> MotionSmoother.Measurement {
+    /// The fix as the smoother takes it; `interval` is the seconds since
+    /// the run's fix before, `nil` for its first.
+    private mutating func measurement(_ fix: Fix, time: Double, interval: Double?) -> MotionSmoother.Measurement {
         let position = plane.point(latitude: fix.latitude, longitude: fix.longitude)
         scatter.add(time: time, point: position)
         let noise = convergence.noise(
             FixNoise(
                 claimed: fix.claimedSigma, estimated: fix.horizontalError != nil, scatter: scatter.white,
-                fallback: fix.horizontalSigma), at: time)
+                fallback: fix.horizontalSigma), after: interval)
         var velocity: (east: Double, north: Double)?
         if let speed = fix.speed {
             if let course = fix.course {
