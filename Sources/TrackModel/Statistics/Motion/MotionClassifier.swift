@@ -33,8 +33,9 @@ struct MotionClassifier {
     /// A step slower than this, metres per second, is standing.
     let threshold: Double
     /// A step between fixes at least this many of their noise's standard
-    /// deviations apart is taken as the fixes measure it: the chord is the
-    /// way, and smoothing could only cut its corners.
+    /// deviations apart is taken as the fixes measure it: the chord, bent
+    /// as the track turns at its ends (``BendLength``), is the way, and
+    /// smoothing could only cut its corners.
     static let chordInNoises = 8.0
     /// Within a short window that got somewhere, a step is moving at this
     /// share of the fastest such window's pace, or at walking pace
@@ -96,20 +97,26 @@ struct MotionClassifier {
     mutating func finish() -> [MotionStep] {
         brisk.finish(samples)
         slow.finish(samples)
-        let steps = judgedSteps() + confirmation.finish().flatMap { pauses.add($0) }
+        let steps = judgedSteps(finishing: true) + confirmation.finish().flatMap { pauses.add($0) }
         return steps + pauses.finish()
     }
 
     /// The steps that can now be judged, oldest first: those whose brisk
     /// windows are judged and, where none of those got somewhere, whose
-    /// slow ones are too.
-    private mutating func judgedSteps() -> [MotionStep] {
+    /// slow ones are too; each waits for the sample after it (the way a
+    /// bend goes on), but at the run's end (`finishing`).
+    private mutating func judgedSteps(finishing: Bool = false) -> [MotionStep] {
         var steps: [MotionStep] = []
-        while nextStep < samples.count, nextStep <= brisk.nextWindow {
+        while nextStep < samples.count - (finishing ? 0 : 1), nextStep <= brisk.nextWindow {
             let from = samples[nextStep - 1]
             let to = samples[nextStep]
             let chord = from.measuredMetres(to: to)
-            let metres = chord >= Self.chordInNoises * max(from.noise, to.noise) ? chord : from.metres(to: to)
+            let metres =
+                chord >= Self.chordInNoises * max(from.noise, to.noise)
+                ? BendLength.metres(
+                    chord: chord, before: nextStep >= 2 ? samples[nextStep - 2] : nil, from: from, to: to,
+                    after: nextStep + 1 < samples.count ? samples[nextStep + 1] : nil)
+                : from.metres(to: to)
             let seconds = to.time - from.time
             guard let moving = isMoving(nextStep - 1, to: to, speed: metres / max(seconds, .leastNonzeroMagnitude))
             else { break }
@@ -141,7 +148,7 @@ struct MotionClassifier {
     /// Drops samples no window or step needs, in chunks so that the cost
     /// stays flat.
     private mutating func forgetJudged() {
-        let needed = min(nextStep - 1, brisk.needed, slow.needed)
+        let needed = min(nextStep - 2, brisk.needed, slow.needed)
         guard needed > 256, needed * 2 > samples.count else { return }
         samples.removeFirst(needed)
         brisk.drop(needed)

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import TruthJourneys
+
+@testable import TrackModel
+
+@Suite("The way along a bend between fixes far apart")
+struct BendLengthTests {
+    /// A measured fix at `east`, `north` on a plane of true scale.
+    func sample(_ east: Double, _ north: Double, noise: Double = 0.05) -> MotionSample {
+        let point = LocalPlane.Point(east: east, north: north)
+        return MotionSample(
+            time: 0, position: point, measured: point, scale: LocalPlane.Scale(east: 1, north: 1), altitude: nil,
+            sigma: noise, noise: noise, reportedSpeed: nil)
+    }
+
+    /// The bent length of each step of `samples`, summed.
+    func length(of samples: [MotionSample]) -> Double {
+        samples.indices.dropLast().reduce(0) { total, index in
+            let from = samples[index]
+            let to = samples[index + 1]
+            return total
+                + BendLength.metres(
+                    chord: hypot(to.measured.east - from.measured.east, to.measured.north - from.measured.north),
+                    before: index > 0 ? samples[index - 1] : nil, from: from, to: to,
+                    after: index + 2 < samples.count ? samples[index + 2] : nil)
+        }
+    }
+
+    @Test("fixes on a circle, 23° apart: the arc between them, not the chord")
+    func circle() {
+        let radius = 50.0
+        let step = 0.4
+        let fixes = (0...6).map {
+            sample(radius * cos(Double($0) * step), radius * sin(Double($0) * step), noise: 0)
+        }
+        let middle = BendLength.metres(
+            chord: 2 * radius * sin(step / 2), before: fixes[1], from: fixes[2], to: fixes[3], after: fixes[4])
+        #expect(abs(middle - radius * step) < 1e-9, "\(middle) m")
+    }
+
+    @Test("a step with no fix beyond either end, or on a straight line, is its chord")
+    func chord() {
+        #expect(BendLength.metres(chord: 70, before: nil, from: sample(0, 0), to: sample(70, 0), after: nil) == 70)
+        #expect(length(of: (0...5).map { sample(Double($0) * 70, 0) }) == 350)
+    }
+
+    @Test("a straight road seen by a 2 m receiver every 70 m: within 0.1% of its chords")
+    func noisyStraight() {
+        var random = SeededRandom(seed: 7)
+        let spread = 2 * 3.0.squareRoot()
+        let fixes = (0...200).map { index in
+            sample(
+                Double(index) * 70 + Double.random(in: -spread...spread, using: &random),
+                Double.random(in: -spread...spread, using: &random), noise: 2)
+        }
+        let chords = zip(fixes, fixes.dropFirst()).reduce(0) {
+            $0 + hypot($1.1.measured.east - $1.0.measured.east, $1.1.measured.north - $1.0.measured.north)
+        }
+        let bent = length(of: fixes)
+        #expect(bent >= chords)
+        #expect(bent <= chords * 1.001, "\(bent) m of \(chords) m")
+    }
+
+    @Test("a loop drawn by four fixes turning back at each: the arc of the sharpest half-turn, no more")
+    func loop() {
+        let metres = BendLength.metres(
+            chord: 10, before: sample(-0.5, 10), from: sample(0, 0), to: sample(0, 10), after: sample(-1, 0))
+        let sharpest = BendLength.sharpestHalfTurn
+        #expect(metres == 10 * sharpest / sin(sharpest))
+    }
+
+    @Test("a zigzag turning back one way and then the other: longer than its chord, less than a loop")
+    func zigzag() {
+        let metres = BendLength.metres(
+            chord: 100, before: sample(0, 0), from: sample(100, 0), to: sample(0, 1), after: sample(100, 1))
+        let sharpest = BendLength.sharpestHalfTurn
+        #expect(metres > 120)
+        #expect(metres < 100 * sharpest / sin(sharpest))
+    }
+}
