@@ -56,6 +56,27 @@ struct GeodesicDistanceTests {
         print("geodesic: worst error \(worstMetres) m (not antipodal), \(worstRelative) relative (over 15 m)")
     }
 
+    @Test("whether a step is longer than a limit: the geodesic's verdict, from a local plane where it is sure")
+    func longerThanLimit() throws {
+        var decidedOnThePlane = 0
+        for row in try Self.referenceRows() where row.kind != "antipodal" {
+            let first = Fix(time: nil, latitude: row.lat1, longitude: row.lon1)
+            let second = Fix(time: nil, latitude: row.lat2, longitude: row.lon2)
+            let plane = LocalPlane(latitude: row.lat1, longitude: row.lon1)
+            let point = plane.point(latitude: row.lat2, longitude: row.lon2)
+            let planeMetres = (point.east * point.east + point.north * point.north).squareRoot()
+            for share in [0.5, 0.98, 0.995, 0.99999, 1.00001, 1.005, 1.02, 2] {
+                let limit = row.distance * share
+                let verdict = GeodesicDistance.isLonger(from: first, to: second, than: limit, planeMetres: planeMetres)
+                #expect(verdict == (row.distance > limit), "\(row) against \(limit) m")
+                if planeMetres <= GeodesicDistance.planeReach, abs(planeMetres - limit) > 0.01 * limit {
+                    decidedOnThePlane += 1
+                }
+            }
+        }
+        #expect(decidedOnThePlane > 1000)
+    }
+
     @Test("identical points are 0 m apart; the antimeridian is crossed the short way")
     func edges() {
         #expect(GeodesicDistance.metres(fromLatitude: 51.5, longitude: -0.1, toLatitude: 51.5, longitude: -0.1) == 0)

@@ -24,3 +24,31 @@ public enum GeodesicDistance {
             toLatitude: second.latitude, longitude: second.longitude)
     }
 }
+
+extension GeodesicDistance {
+    /// Farthest apart, metres, two points may be for a local plane's
+    /// distance to stand in for the geodesic's when comparing with a limit:
+    /// farther than a fix is from the last at any plausible speed and rate.
+    static let planeReach = 1_000.0
+    /// How far the plane's distance is taken to be off there, relative.
+    /// Within 1 km and off the poles (85°) it is within 0.005% of the
+    /// geodesic on the reference table's 1,200 such pairs; the plane's
+    /// east scale, taken at the first point, is off by the step's change
+    /// of latitude times the latitude's tangent, under 0.1% at 85°.
+    static let planeTolerance = 0.01
+
+    /// Whether the geodesic from `first` to `second` is longer than `limit`
+    /// metres, given `planeMetres`, their distance on a ``LocalPlane``
+    /// about `first`: the plane answers when it is sure (the two within
+    /// ``planeReach``, off the poles, and the distance more than
+    /// ``planeTolerance`` from the limit), Karney's method otherwise. The
+    /// verdict is always the geodesic's; the plane saves working it out
+    /// for every fix a check of a speed or a step looks at.
+    static func isLonger(from first: Fix, to second: Fix, than limit: Double, planeMetres: Double) -> Bool {
+        if planeMetres <= planeReach, abs(first.latitude) < 85 {
+            if planeMetres < limit * (1 - planeTolerance) { return false }
+            if planeMetres > limit * (1 + planeTolerance) { return true }
+        }
+        return metres(from: first, to: second) > limit
+    }
+}

@@ -114,20 +114,25 @@ struct JumpGuard {
     /// velocity over the accepted fixes (a baseline before `last` to `last`)
     /// leads.
     private func isImplausible(_ fix: Fix, after last: Fix, judgingAcceleration: Bool) -> Bool {
-        let metres = GeodesicDistance.metres(from: last, to: fix)
-        guard let from = last.time, let to = fix.time else { return metres > settings.longestStepWithoutTime }
+        // On a plane around `last`, which also tells the geodesic's verdicts
+        // on the step's length without working the geodesic out.
+        let plane = LocalPlane(latitude: last.latitude, longitude: last.longitude)
+        let point = plane.point(latitude: fix.latitude, longitude: fix.longitude)
+        let planeMetres = (point.east * point.east + point.north * point.north).squareRoot()
+        func isLonger(than limit: Double) -> Bool {
+            GeodesicDistance.isLonger(from: last, to: fix, than: limit, planeMetres: planeMetres)
+        }
+        guard let from = last.time, let to = fix.time else { return isLonger(than: settings.longestStepWithoutTime) }
         let seconds = Self.seconds(from: from, to: to)
         guard seconds > 0 else { return false }
-        if metres / seconds > settings.maximumPlausibleSpeed { return true }
+        if isLonger(than: settings.maximumPlausibleSpeed * seconds) { return true }
         guard judgingAcceleration, let reference = accepted.first, let start = reference.time else { return false }
         let baseline = Self.seconds(from: start, to: from)
         guard baseline >= Self.velocityBaseline else { return false }
-        // On a plane around `last`: the reference lies where the recent
-        // velocity came from, so `point + earlier * seconds / baseline` is
-        // how far the fix is from where that velocity leads.
-        let plane = LocalPlane(latitude: last.latitude, longitude: last.longitude)
+        // The reference lies where the recent velocity came from, so
+        // `point + earlier * seconds / baseline` is how far the fix is from
+        // where that velocity leads.
         let earlier = plane.point(latitude: reference.latitude, longitude: reference.longitude)
-        let point = plane.point(latitude: fix.latitude, longitude: fix.longitude)
         let ratio = seconds / baseline
         let deviation = hypot(point.east + earlier.east * ratio, point.north + earlier.north * ratio)
         let noise = 3 * (last.horizontalSigma + fix.horizontalSigma)

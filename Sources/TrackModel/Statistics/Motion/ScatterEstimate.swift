@@ -87,38 +87,59 @@ struct ScatterEstimate: Sendable {
         defer { marks.removeFirst() }
         guard marks[4].time - marks[0].time <= Self.longestSpan else { return }
         let middle = marks[2]
-        let others = [marks[0], marks[1], marks[3], marks[4]]
-        // Lagrange weights of the cubic through the four at the middle's time.
-        var predicted = SIMD2<Double>()
-        var weights = 0.0
-        for (index, mark) in others.enumerated() {
-            var weight = 1.0
-            for (otherIndex, other) in others.enumerated() where otherIndex != index {
-                weight *= (middle.time - other.time) / (mark.time - other.time)
-            }
-            predicted += weight * mark.values
-            weights += weight * weight
+        let (first, second, fourth, fifth) = (marks[0], marks[1], marks[3], marks[4])
+        // Lagrange weights of the cubic through the four at the middle's
+        // time, written out: this runs twice a fix (position and altitude).
+        func factor(_ mark: Mark, _ other: Mark) -> Double {
+            (middle.time - other.time) / (mark.time - other.time)
         }
+        let weight1 = 1 * factor(first, second) * factor(first, fourth) * factor(first, fifth)
+        let weight2 = 1 * factor(second, first) * factor(second, fourth) * factor(second, fifth)
+        let weight4 = 1 * factor(fourth, first) * factor(fourth, second) * factor(fourth, fifth)
+        let weight5 = 1 * factor(fifth, first) * factor(fifth, second) * factor(fifth, fourth)
+        let predicted =
+            weight1 * first.values + weight2 * second.values + weight4 * fourth.values + weight5 * fifth.values
+        let weights = weight1 * weight1 + weight2 * weight2 + weight4 * weight4 + weight5 * weight5
         guard weights.isFinite else { return }
         let difference = middle.values - predicted
         let squared = (difference * difference).sum() / (1 + weights)
         if residuals.count < Self.memory {
             residuals.append(squared)
+            sortedResiduals.insert(squared, at: Self.insertionIndex(of: squared, in: sortedResiduals[...]))
         } else {
-            sortedResiduals.remove(at: Self.insertionIndex(of: residuals[next], in: sortedResiduals))
+            Self.replace(residuals[next], with: squared, in: &sortedResiduals)
             residuals[next] = squared
             next = (next + 1) % Self.memory
         }
-        sortedResiduals.insert(squared, at: Self.insertionIndex(of: squared, in: sortedResiduals))
         guard residuals.count >= Self.enough else { return }
         let median = sortedResiduals[sortedResiduals.count / 2]
         white = max(Self.floor, (median / medianOverVariance).squareRoot())
     }
 
+    /// Replaces `old` by `new` in `sorted`, keeping it sorted: the values
+    /// between the two places move over by one, in place (two calls a fix,
+    /// where removing and inserting would move the array's tail twice).
+    private static func replace(_ old: Double, with new: Double, in sorted: inout [Double]) {
+        sorted.withUnsafeMutableBufferPointer { sorted in
+            var index = insertionIndex(of: old, in: sorted[...])
+            while index + 1 < sorted.count, sorted[index + 1] < new {
+                sorted[index] = sorted[index + 1]
+                index += 1
+            }
+            while index > 0, sorted[index - 1] > new {
+                sorted[index] = sorted[index - 1]
+                index -= 1
+            }
+            sorted[index] = new
+        }
+    }
+
     /// The first index of `sorted` whose value is not below `value`.
-    private static func insertionIndex(of value: Double, in sorted: [Double]) -> Int {
-        var low = 0
-        var high = sorted.count
+    private static func insertionIndex<Sorted: RandomAccessCollection<Double>>(of value: Double, in sorted: Sorted)
+        -> Int where Sorted.Index == Int
+    {
+        var low = sorted.startIndex
+        var high = sorted.endIndex
         while low < high {
             let middle = (low + high) / 2
             if sorted[middle] < value { low = middle + 1 } else { high = middle }
