@@ -82,13 +82,21 @@ struct SustainedSpeed {
         }
         speeds.append(step.metres / step.seconds)
         if speeds.count > Self.medianOf { speeds.removeFirst() }
-        let speed = speeds.sorted()[speeds.count / 2]
+        let speed = Self.median(speeds)
         stretch.append(metres: speed * step.seconds, seconds: step.seconds)
         let length = Self.errorsPerStretch * step.sigma
         while stretch.metres - stretch.firstMetres >= length { stretch.dropFirst() }
         if stretch.metres >= length, stretch.seconds > 0 {
             stretchMaximum = max(stretchMaximum ?? 0, stretch.metres / stretch.seconds)
         }
+    }
+
+    /// The middle of the speeds (the upper middle of an even count); of
+    /// three, the usual case, without sorting a copy for every step.
+    private static func median(_ speeds: [Double]) -> Double {
+        guard speeds.count == 3 else { return speeds.sorted()[speeds.count / 2] }
+        let (a, b, c) = (speeds[0], speeds[1], speeds[2])
+        return max(min(a, b), min(max(a, b), c))
     }
 
     /// Steps in order with their sums; the oldest leave first.
