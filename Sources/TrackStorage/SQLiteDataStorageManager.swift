@@ -26,6 +26,8 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
     /// The statement that inserts a point, held rather than looked up in the
     /// statement cache: it runs once for every fix and imported point.
     private var pointInsert: SQLiteStatement?
+    /// The same for ``pointsPerInsert`` imported points at once.
+    private var pointsInsert: SQLiteStatement?
     /// Recorded points not folded into the tables yet.
     private let journal: FixJournal
     /// The journal's points since the last fold, in order.
@@ -307,6 +309,7 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
         lock.withLock {
             try? fold()
             pointInsert = nil
+            pointsInsert = nil
             database.close()
         }
     }
@@ -373,38 +376,75 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
     /// Inserts one point (lock held, inside a transaction): a recorded one
     /// with its journal sequence number, an imported one without.
     fileprivate func insert(_ point: TrackPoint, into track: Int64, sequence: Int64? = nil) throws {
-        let statement: SQLiteStatement
-        if let pointInsert {
-            statement = pointInsert
-        } else {
-            statement = try database.prepare(
-                """
-                INSERT INTO points (track_id, segment, time, lat, lon, alt_msl, alt_hae, speed, course,
-                    climb, eph, epv, satellites, hdop, mode, seq, bridges_gap)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """)
-            pointInsert = statement
-        }
-        defer { statement.rewind() }  // all seventeen parameters are bound each time
-        let fix = point.fix
-        try statement.bind(1, track)
-        try statement.bind(2, Int64(point.segment))
-        try statement.bind(3, fix.time?.timeIntervalSince1970)
-        try statement.bind(4, fix.latitude)
-        try statement.bind(5, fix.longitude)
-        try statement.bind(6, fix.altitudeMSL)
-        try statement.bind(7, fix.altitudeHAE)
-        try statement.bind(8, fix.speed)
-        try statement.bind(9, fix.course)
-        try statement.bind(10, fix.climb)
-        try statement.bind(11, fix.horizontalError)
-        try statement.bind(12, fix.verticalError)
-        try statement.bind(13, fix.satellites.map(Int64.init))
-        try statement.bind(14, fix.hdop)
-        try statement.bind(15, Int64(fix.mode.rawValue))
-        try statement.bind(16, sequence)
-        try statement.bind(17, Int64(point.bridgesGap ? 1 : 0))
+        let statement = try pointInsert ?? prepareInsert(rows: 1)
+        pointInsert = statement
+        defer { statement.rewind() }  // every parameter is bound each time
+        try bind(point, into: track, sequence: sequence, to: statement, row: 0)
         try statement.run()
+    }
+
+    /// Points a multi-row insert writes at once: one statement stepped for
+    /// many rows costs SQLite a fifth less per point than a row at a time.
+    static let pointsPerInsert = 64
+
+    /// Inserts imported points (lock held, inside a transaction),
+    /// ``pointsPerInsert`` to a statement, the rest one by one.
+    fileprivate func insert(_ points: [TrackPoint], into track: Int64) throws {
+        var rest = points[...]
+        if rest.count >= Self.pointsPerInsert {
+            let statement = try pointsInsert ?? prepareInsert(rows: Self.pointsPerInsert)
+            pointsInsert = statement
+            while rest.count >= Self.pointsPerInsert {
+                defer { statement.rewind() }
+                for (row, point) in rest.prefix(Self.pointsPerInsert).enumerated() {
+                    try bind(point, into: track, sequence: nil, to: statement, row: Int32(row))
+                }
+                try statement.run()
+                rest = rest.dropFirst(Self.pointsPerInsert)
+            }
+        }
+        for point in rest { try insert(point, into: track) }
+    }
+
+    /// The columns of a point row, in the order ``bind(_:into:sequence:to:row:)``
+    /// binds them.
+    private static let pointColumns = """
+        track_id, segment, time, lat, lon, alt_msl, alt_hae, speed, course, climb, eph, epv, satellites, hdop, \
+        mode, seq, bridges_gap
+        """
+    private static let pointColumnCount: Int32 = 17
+
+    /// An insert of `rows` points.
+    private func prepareInsert(rows: Int) throws -> SQLiteStatement {
+        let row = "(" + Array(repeating: "?", count: Int(Self.pointColumnCount)).joined(separator: ", ") + ")"
+        return try database.prepare(
+            "INSERT INTO points (\(Self.pointColumns)) VALUES "
+                + Array(repeating: row, count: rows).joined(separator: ", "))
+    }
+
+    /// Binds a point's values to the parameters of row `row` of an insert.
+    private func bind(_ point: TrackPoint, into track: Int64, sequence: Int64?, to statement: SQLiteStatement, row: Int32)
+        throws
+    {
+        let first = row * Self.pointColumnCount
+        let fix = point.fix
+        try statement.bind(first + 1, track)
+        try statement.bind(first + 2, Int64(point.segment))
+        try statement.bind(first + 3, fix.time?.timeIntervalSince1970)
+        try statement.bind(first + 4, fix.latitude)
+        try statement.bind(first + 5, fix.longitude)
+        try statement.bind(first + 6, fix.altitudeMSL)
+        try statement.bind(first + 7, fix.altitudeHAE)
+        try statement.bind(first + 8, fix.speed)
+        try statement.bind(first + 9, fix.course)
+        try statement.bind(first + 10, fix.climb)
+        try statement.bind(first + 11, fix.horizontalError)
+        try statement.bind(first + 12, fix.verticalError)
+        try statement.bind(first + 13, fix.satellites.map(Int64.init))
+        try statement.bind(first + 14, fix.hdop)
+        try statement.bind(first + 15, Int64(fix.mode.rawValue))
+        try statement.bind(first + 16, sequence)
+        try statement.bind(first + 17, Int64(point.bridgesGap ? 1 : 0))
     }
 
     /// Inserts one note (lock held).
@@ -542,7 +582,7 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
 
         /// Inserts what is buffered (storage lock held, in a transaction).
         func writeBuffered() throws {
-            for point in points { try storage.insert(point, into: track) }
+            try storage.insert(points, into: track)
             for note in notes { try storage.insert(note, into: track) }
             points.removeAll(keepingCapacity: true)
             notes.removeAll()
