@@ -423,7 +423,9 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
     }
 
     /// Binds a point's values to the parameters of row `row` of an insert.
-    private func bind(_ point: TrackPoint, into track: Int64, sequence: Int64?, to statement: SQLiteStatement, row: Int32)
+    private func bind(
+        _ point: TrackPoint, into track: Int64, sequence: Int64?, to statement: SQLiteStatement, row: Int32
+    )
         throws
     {
         let first = row * Self.pointColumnCount
