@@ -26,17 +26,6 @@ public enum DetachedThread {
         pthread_detach(thread)
     }
 
-    /// Like ``start(named:_:)``, for a thread the daemon cannot work
-    /// without (a location source's loop): when the system refuses it,
-    /// trackd exits with the reason, and systemd restarts it.
-    public static func startOrExit(named name: String, _ body: @escaping @Sendable () -> Void) {
-        do {
-            try start(named: name, body)
-        } catch {
-            fatalError("\(error)")
-        }
-    }
-
     private final class Work: Sendable {
         let name: String
         let body: @Sendable () -> Void

@@ -46,6 +46,14 @@ public struct MonotonicInstant: Comparable, Hashable, Sendable {
         lhs.nanoseconds < rhs.nanoseconds
     }
 
+    /// Sleeps until `deadline` on the monotonic clock (at once if it has
+    /// passed), through any signal: for a pause that nothing needs to cut
+    /// short. A wait that a stop must end is a ``WorkerThread``'s.
+    public static func sleep(until deadline: MonotonicInstant) {
+        var time = deadline.timespecValue
+        while clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &time, nil) == EINTR {}
+    }
+
     /// The instant as the `timespec` that `pthread_cond_timedwait` takes.
     var timespecValue: timespec {
         timespec(tv_sec: Int(nanoseconds / 1_000_000_000), tv_nsec: Int(nanoseconds % 1_000_000_000))

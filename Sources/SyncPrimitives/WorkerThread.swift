@@ -18,10 +18,12 @@ public final class WorkerThread: @unchecked Sendable {
         self.name = name
     }
 
-    /// Runs `loop` on a new thread.
+    /// Runs `loop` on a new thread; does nothing once ``stop()`` was asked
+    /// for (an owner that starts its loop lazily may be stopped first).
     /// - Throws: ``ThreadStartError`` when the system refuses the thread.
     public func start(_ loop: @escaping @Sendable () -> Void) throws(ThreadStartError) {
         try condition.withLock { () throws(ThreadStartError) in
+            guard !isStopping else { return }
             try DetachedThread.start(named: name) { [self] in
                 loop()
                 condition.withLock {
@@ -30,6 +32,17 @@ public final class WorkerThread: @unchecked Sendable {
                 }
             }
             isStarted = true
+        }
+    }
+
+    /// Like ``start(_:)``, for a loop the daemon cannot work without (a
+    /// location source's): when the system refuses the thread, trackd exits
+    /// with the reason, and systemd restarts it.
+    public func startOrExit(_ loop: @escaping @Sendable () -> Void) {
+        do {
+            try start(loop)
+        } catch {
+            fatalError("\(error)")
         }
     }
 
@@ -82,6 +95,31 @@ public final class WorkerThread: @unchecked Sendable {
             defer { condition.broadcast() }
             return change()
         }
+    }
+
+    /// The worker's lock, held while ``withLock(_:)`` runs: what a loop that
+    /// waits on more than one kind of news (a stop, work handed to it, a
+    /// deadline) needs, and nothing to keep.
+    public struct Locked: ~Copyable {
+        fileprivate let worker: WorkerThread
+
+        /// Whether ``WorkerThread/stop()`` was called.
+        public var isStopRequested: Bool { worker.isStopping }
+
+        /// Waits until woken (a ``WorkerThread/stop()``, a
+        /// ``WorkerThread/signalling(_:)`` or ``broadcast()``).
+        public func wait() { worker.condition.wait() }
+
+        /// The same, or until `deadline`; `false` once it has passed.
+        public func wait(until deadline: MonotonicInstant) -> Bool { worker.condition.wait(until: deadline) }
+
+        /// Wakes the loop (and any other waiter).
+        public func broadcast() { worker.condition.broadcast() }
+    }
+
+    /// Runs `body` under the worker's lock.
+    public func withLock<Result>(_ body: (borrowing Locked) -> Result) -> Result {
+        condition.withLock { body(Locked(worker: self)) }
     }
 
     /// Waits, under the worker's lock, until `isReady` holds or ``stop()`` is

@@ -2,80 +2,60 @@ import SyncPrimitives
 import TrackModel
 
 /// The thread and the handler slot behind a ``LocationService``: the
-/// service's loop runs on a thread of its own, started by the first
-/// ``start(_:)``, and reads the current handler (`nil` while stopped) through
-/// this worker, which also wakes it when the handler changes or the service
-/// shuts down.
+/// service's loop runs on a ``WorkerThread``, started by the first
+/// ``start(_:loop:)``, and reads the current handler (`nil` while stopped)
+/// through this worker, which also wakes it when the handler changes or the
+/// service shuts down. The handler is guarded by the worker thread's lock.
 final class SourceWorker: @unchecked Sendable {
     typealias Handler = @Sendable (LocationUpdate) -> DeliveryOutcome
 
-    private let name: String
-    private let condition = Condition()
+    private let thread: WorkerThread
+    // Guarded by `thread`'s lock.
     private var handler: Handler?
-    private var isShutDown = false
     private var isStarted = false
-    private var isFinished = false
 
     /// - Parameter name: the thread's name, as `top -H` shows it.
     init(name: String) {
-        self.name = name
+        thread = WorkerThread(name: name)
     }
 
     /// Sets the handler and wakes the loop; on the first call, starts `loop`
     /// on the worker's thread. Does nothing once shut down.
     func start(_ handler: @escaping Handler, loop: @escaping @Sendable () -> Void) {
-        condition.withLock {
-            guard !isShutDown else { return }
+        let first = thread.withLock { locked -> Bool in
+            guard !locked.isStopRequested else { return false }
             self.handler = handler
-            if !isStarted {
-                isStarted = true
-                DetachedThread.startOrExit(named: name) { [self] in
-                    loop()
-                    condition.withLock {
-                        isFinished = true
-                        condition.broadcast()
-                    }
-                }
-            }
-            condition.broadcast()
+            locked.broadcast()
+            defer { isStarted = true }
+            return !isStarted
         }
+        // A shutdown meanwhile makes this do nothing.
+        if first { thread.startOrExit(loop) }
     }
 
     /// Clears the handler: fixes stop reaching it.
     func stop() {
-        condition.withLock {
-            handler = nil
-            condition.broadcast()
-        }
+        thread.signalling { handler = nil }
     }
 
     /// Asks the loop to end and waits until it has (the fix in hand, if any,
     /// is finished first).
     func shutdown() {
-        condition.withLock {
-            isShutDown = true
-            handler = nil
-            condition.broadcast()
-            while isStarted && !isFinished { condition.wait() }
-        }
+        thread.signalling { handler = nil }
+        thread.stop()
     }
 
     /// The handler to give fixes to now; `nil` while stopped.
     var currentHandler: Handler? {
-        condition.withLock { handler }
+        thread.withLock { _ in handler }
     }
 
     /// Whether the loop should end.
-    var shouldEnd: Bool {
-        condition.withLock { isShutDown }
-    }
+    var shouldEnd: Bool { thread.isStopRequested }
 
-    /// Sleeps `seconds`, waking early on shutdown.
+    /// Sleeps `seconds` on the monotonic clock, waking early on shutdown.
     func sleep(seconds: Double) {
-        condition.withLock {
-            let deadline = MonotonicInstant.now().adding(seconds: seconds)
-            while !isShutDown && condition.wait(until: deadline) {}
-        }
+        _ = thread.sleep(until: MonotonicInstant.now().adding(seconds: seconds))
     }
 
     /// Blocks while stopped, then until the instant `dueTime()` gives, if any
@@ -84,19 +64,19 @@ final class SourceWorker: @unchecked Sendable {
     /// loop's thread with the worker's lock held: they must not call the
     /// worker.
     func awaitDelivery(dueTime: () -> MonotonicInstant?, onPause: () -> Void) -> Handler? {
-        condition.lock()
-        defer { condition.unlock() }
-        while true {
-            if isShutDown { return nil }
-            guard let handler else {
-                onPause()
-                condition.wait()
-                continue
-            }
-            guard let due = dueTime() else { return handler }
-            if MonotonicInstant.now() >= due || !condition.wait(until: due) {
-                if isShutDown { return nil }
-                if let current = self.handler { return current }
+        thread.withLock { locked in
+            while true {
+                if locked.isStopRequested { return nil }
+                guard let handler else {
+                    onPause()
+                    locked.wait()
+                    continue
+                }
+                guard let due = dueTime() else { return handler }
+                if MonotonicInstant.now() >= due || !locked.wait(until: due) {
+                    if locked.isStopRequested { return nil }
+                    if let current = self.handler { return current }
+                }
             }
         }
     }

@@ -45,4 +45,50 @@ struct WorkerThreadTests {
         worker.stop()
         #expect(taken.current == [1, 2, 3, 4, 5])
     }
+
+    @Test("a worker stopped before it started never runs its loop")
+    func startAfterStop() throws {
+        let worker = WorkerThread(name: "test-late")
+        let ran = LockedValue(false)
+        worker.stop()
+        try worker.start { ran.withValue { $0 = true } }
+        worker.stop()
+        #expect(!ran.current)
+    }
+
+    @Test("under the worker's lock a loop waits for news or a deadline, and a stop ends the wait")
+    func lockedWaits() throws {
+        let worker = WorkerThread(name: "test-locked")
+        let news = LockedValue(0)
+        // A deadline passed: the timed wait says so at once.
+        #expect(!worker.withLock { $0.wait(until: .now().adding(seconds: -1)) })
+        let seen = LockedValue<[String]>([])
+        try worker.start {
+            worker.withLock { locked in
+                while !locked.isStopRequested {
+                    if news.current > 0 {
+                        seen.withValue { $0.append("news") }
+                        news.withValue { $0 = 0 }
+                    }
+                    locked.wait()
+                }
+                seen.withValue { $0.append("stopped") }
+            }
+        }
+        worker.signalling { news.withValue { $0 = 1 } }
+        // The loop takes the news before the stop is asked for.
+        while news.current != 0 { MonotonicInstant.sleep(until: .now().adding(seconds: 0.01)) }
+        worker.stop()
+        #expect(seen.current == ["news", "stopped"])
+    }
+
+    @Test("a monotonic sleep lasts until its instant, and a past instant does not sleep")
+    func monotonicSleep() {
+        let start = MonotonicInstant.now()
+        MonotonicInstant.sleep(until: start.adding(seconds: 0.05))
+        #expect(MonotonicInstant.now().seconds(since: start) >= 0.05)
+        let past = MonotonicInstant.now()
+        MonotonicInstant.sleep(until: past.adding(seconds: -10))
+        #expect(MonotonicInstant.now().seconds(since: past) < 5)
+    }
 }

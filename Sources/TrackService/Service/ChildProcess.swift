@@ -75,7 +75,7 @@ struct ChildProcess {
         let deadline = MonotonicInstant.now().adding(seconds: Self.grace)
         while MonotonicInstant.now() < deadline {
             if reaped(blocking: false) != nil { return .stopped(reason: reason, killed: false) }
-            usleep(UInt32(Self.pollInterval * 1_000_000))
+            MonotonicInstant.sleep(until: min(deadline, MonotonicInstant.now().adding(seconds: Self.pollInterval)))
         }
         kill(-pid, SIGKILL)
         _ = reaped(blocking: true)
