@@ -24,8 +24,14 @@ struct ScatterEstimate: Sendable {
     /// Seconds the five fixes may span for the cubic to follow the path:
     /// a logger that writes every 5 or 10 s draws a bend in too few fixes
     /// for it, and its scatter is not learned (the receiver's claim, or
-    /// the default, stands).
+    /// the default, stands)...
     static let longestSpan = 8.0
+    /// ...unless, on the ground, they lie within this many metres of path
+    /// from first to last: a logger that writes every 10 m (a Garmin's
+    /// hike, 9-70 s apart) draws a trail's bends in as many fixes as a
+    /// walker's 1 Hz receiver does every 8 s. Positions only: an
+    /// altitude's few metres say nothing of how often it was read.
+    static let longestReach = 50.0
 
     private struct Mark {
         var time: Double
@@ -59,9 +65,13 @@ struct ScatterEstimate: Sendable {
     /// of the first ``enough`` may be off by half.
     var isSettled: Bool { residuals.count >= Self.memory }
 
+    /// Whether the marks are positions, whose ``longestReach`` counts.
+    private let isPosition: Bool
+
     /// An estimate for `axes` axes: 2 (east and north) or 1 (altitude).
     init(axes: Int = 2) {
         medianOverVariance = axes == 2 ? 2 * M_LN2 : 0.454_936
+        isPosition = axes == 2
     }
 
     /// Forgets the last fixes (a new run on another plane), keeping what
@@ -85,7 +95,8 @@ struct ScatterEstimate: Sendable {
         marks.append(Mark(time: time, values: values))
         guard marks.count == 5 else { return }
         defer { marks.removeFirst() }
-        guard marks[4].time - marks[0].time <= Self.longestSpan else { return }
+        guard marks[4].time - marks[0].time <= Self.longestSpan || isPosition && pathMetres <= Self.longestReach
+        else { return }
         let middle = marks[2]
         let (first, second, fourth, fifth) = (marks[0], marks[1], marks[3], marks[4])
         // Lagrange weights of the cubic through the four at the middle's
@@ -132,6 +143,16 @@ struct ScatterEstimate: Sendable {
             }
             sorted[index] = new
         }
+    }
+
+    /// The way along the five marks, metres (on the run's plane).
+    private var pathMetres: Double {
+        var metres = 0.0
+        for index in 1..<marks.count {
+            let step = marks[index].values - marks[index - 1].values
+            metres += (step * step).sum().squareRoot()
+        }
+        return metres
     }
 
     /// The first index of `sorted` whose value is not below `value`.
