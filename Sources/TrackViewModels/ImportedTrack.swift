@@ -9,4 +9,10 @@ public struct ImportedTrack: Sendable, Equatable {
     public var repeatedPoints: Int
     /// Points and waypoints kept without their time, which was impossible.
     public var unusableTimes: Int
+
+    public init(summary: TrackSummary, repeatedPoints: Int, unusableTimes: Int) {
+        self.summary = summary
+        self.repeatedPoints = repeatedPoints
+        self.unusableTimes = unusableTimes
+    }
 }

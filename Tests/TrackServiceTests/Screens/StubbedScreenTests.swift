@@ -81,4 +81,105 @@ struct StubbedScreenTests {
                     "distance_m": .number(5678.9),
                 ]))
     }
+
+    /// A Tracks view model with one saved track whose name is longer than a
+    /// terminal, which refuses every other ID and takes every file as a
+    /// track with repeats and impossible times; it remembers what it deleted.
+    final class StubTracks: TracksViewModeling, @unchecked Sendable {
+        static let longName = String(repeating: "Alpine traverse ", count: 8)
+        let deleted = LockedValue<[Int64]>([])
+
+        var summary: TrackSummary {
+            let statistics = TrackStatistics(
+                stored: 1234, distance: 5678.9, segments: 1, start: nil, end: nil, movingTime: 0,
+                movingDistance: nil, timedDistance: nil, maxSpeed: nil, elevationGain: 0, elevationLoss: 0)
+            return TrackSummary(id: 7, name: Self.longName, description: nil, statistics: statistics, noteCount: 2)
+        }
+
+        func tracks() throws -> [TrackListing] { [summary.listing] }
+
+        func track(_ id: Int64) throws -> TrackDetail {
+            guard id == 7 else { throw CommandRefusal("no such track \(id)") }
+            return TrackDetail(summary: summary, notes: [])
+        }
+
+        func content(_ id: Int64) throws -> TrackContent {
+            throw CommandRefusal("no such track \(id)")
+        }
+
+        func delete(_ id: Int64) throws {
+            guard id == 7 else { throw CommandRefusal("no such track \(id)") }
+            deleted.withValue { $0.append(id) }
+        }
+
+        func importTrack(path: String, name: String?, description: String?, fallbackName: String) throws
+            -> ImportedTrack
+        {
+            ImportedTrack(summary: summary, repeatedPoints: 3, unusableTimes: 2)
+        }
+    }
+
+    @Test("tracks: the view model's listing, a name longer than the terminal cut to fit 80 columns, whole in the JSON")
+    func tracks() throws {
+        let reply = try TracksScreen(viewModel: StubTracks()).tracks()
+        let lines = try #require(reply.response.text).split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.allSatisfy { $0.count <= TracksScreen.listingWidth }, "\(lines)")
+        guard case .array(let rows) = reply.response.result, case .object(let fields) = rows.first else {
+            Issue.record("no JSON array of objects")
+            return
+        }
+        #expect(fields["name"] == .string(StubTracks.longName))
+        #expect(fields["points"] == .integer(1234))
+    }
+
+    @Test("show and delete: the view model's refusal reaches the client as it is; a delete reaches it once")
+    func refusals() throws {
+        let viewModel = StubTracks()
+        let screen = TracksScreen(viewModel: viewModel)
+        #expect {
+            try screen.show(id: 8)
+        } throws: { error in
+            (error as? CommandRefusal)?.reason == "no such track 8"
+        }
+        #expect(throws: CommandRefusal.self) { try screen.delete(id: 8) }
+        #expect(try screen.delete(id: 7).response.text == "Deleted track 7.")
+        #expect(viewModel.deleted.current == [7])
+    }
+
+    @Test("import: what was not stored as it stood is said in words and counted in the JSON")
+    func importSummary() throws {
+        let reply = try TracksScreen(viewModel: StubTracks()).importTrack(
+            path: "/tmp/upload", fileName: "hike.gpx", name: nil, description: nil)
+        let text = try #require(reply.response.text)
+        #expect(text.hasPrefix("Imported hike.gpx as track 7 "))
+        #expect(text.contains(" 3 points repeated the one before them and were kept once."))
+        #expect(text.contains(" 2 points had impossible times"))
+        guard case .object(let fields) = reply.response.result else {
+            Issue.record("no JSON object")
+            return
+        }
+        #expect(fields["repeated_points_dropped"] == .integer(3))
+        #expect(fields["unusable_times"] == .integer(2))
+    }
+
+    /// A Forwarding view model with no server configured.
+    final class StubForwardingOff: ForwardingViewModeling, @unchecked Sendable {
+        let servers = ReadOnlyProperty<[ForwardingStatus]>.constant([])
+        let isEnabled = false
+        func flushTarget() throws -> Int64 { throw ForwardingOff() }
+        func isFlushed(through target: Int64) -> Bool { true }
+    }
+
+    @Test("forward with forwarding off: says how to turn it on; a flush is refused with the view model's reason")
+    func forwardingOff() throws {
+        let screen = ForwardScreen(viewModel: StubForwardingOff())
+        #expect(screen.forward().response.text?.hasPrefix("Forwarding is off") == true)
+        #expect(screen.forward().response.result == .object(["servers": .array([])]))
+        #expect {
+            try screen.flush()
+        } throws: { error in
+            (error as? ControlFailure) == ControlFailure(.refused, ForwardingOff().description)
+        }
+    }
 }
