@@ -21,13 +21,10 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
     /// The database file's path.
     let path: String
     let lock = Lock()
-    private let clock: @Sendable () -> Date
-    private let durability: Durability
-    /// The statement that inserts a point, held rather than looked up in the
-    /// statement cache: it runs once for every fix and imported point.
-    private var pointInsert: SQLiteStatement?
-    /// The same for ``pointsPerInsert`` imported points at once.
-    private var pointsInsert: SQLiteStatement?
+    let clock: @Sendable () -> Date
+    let durability: Durability
+    /// Writes points and notes (lock held).
+    let rows: PointRows
     /// Recorded points not folded into the tables yet.
     private let journal: FixJournal
     /// The journal's points since the last fold, in order.
@@ -71,6 +68,7 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
         self.durability = durability
         do {
             database = try SQLiteDatabase(path: path, mode: .create)
+            rows = PointRows(database: database)
             if database.isReadOnly {
                 throw StorageError.readOnly(path: path, reason: "the file is write-protected")
             }
@@ -177,7 +175,9 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
     private func fold() throws {
         if !unfolded.isEmpty || !unfoldedReplayProgress.isEmpty || !unfoldedAcknowledgements.isEmpty {
             try database.transaction {
-                for record in unfolded { try insert(record.point, into: record.recording, sequence: record.sequence) }
+                for record in unfolded {
+                    try rows.insert(record.point, into: record.recording, sequence: record.sequence)
+                }
                 for (file, count) in unfoldedReplayProgress {
                     try database.run(
                         """
@@ -308,8 +308,7 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
     public func close() {
         lock.withLock {
             try? fold()
-            pointInsert = nil
-            pointsInsert = nil
+            rows.release()
             database.close()
         }
     }
@@ -373,92 +372,8 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
         }
     }
 
-    /// Inserts one point (lock held, inside a transaction): a recorded one
-    /// with its journal sequence number, an imported one without.
-    fileprivate func insert(_ point: TrackPoint, into track: Int64, sequence: Int64? = nil) throws {
-        let statement = try pointInsert ?? prepareInsert(rows: 1)
-        pointInsert = statement
-        defer { statement.rewind() }  // every parameter is bound each time
-        try bind(point, into: track, sequence: sequence, to: statement, row: 0)
-        try statement.run()
-    }
-
-    /// Points a multi-row insert writes at once: one statement stepped for
-    /// many rows costs SQLite a fifth less per point than a row at a time.
-    static let pointsPerInsert = 64
-
-    /// Inserts imported points (lock held, inside a transaction),
-    /// ``pointsPerInsert`` to a statement, the rest one by one.
-    fileprivate func insert(_ points: [TrackPoint], into track: Int64) throws {
-        var rest = points[...]
-        if rest.count >= Self.pointsPerInsert {
-            let statement = try pointsInsert ?? prepareInsert(rows: Self.pointsPerInsert)
-            pointsInsert = statement
-            while rest.count >= Self.pointsPerInsert {
-                defer { statement.rewind() }
-                for (row, point) in rest.prefix(Self.pointsPerInsert).enumerated() {
-                    try bind(point, into: track, sequence: nil, to: statement, row: Int32(row))
-                }
-                try statement.run()
-                rest = rest.dropFirst(Self.pointsPerInsert)
-            }
-        }
-        for point in rest { try insert(point, into: track) }
-    }
-
-    /// The columns of a point row, in the order ``bind(_:into:sequence:to:row:)``
-    /// binds them.
-    private static let pointColumns = """
-        track_id, segment, time, lat, lon, alt_msl, alt_hae, speed, course, climb, eph, epv, satellites, hdop, \
-        mode, seq, bridges_gap
-        """
-    private static let pointColumnCount: Int32 = 17
-
-    /// An insert of `rows` points.
-    private func prepareInsert(rows: Int) throws -> SQLiteStatement {
-        let row = "(" + Array(repeating: "?", count: Int(Self.pointColumnCount)).joined(separator: ", ") + ")"
-        return try database.prepare(
-            "INSERT INTO points (\(Self.pointColumns)) VALUES "
-                + Array(repeating: row, count: rows).joined(separator: ", "))
-    }
-
-    /// Binds a point's values to the parameters of row `row` of an insert.
-    private func bind(
-        _ point: TrackPoint, into track: Int64, sequence: Int64?, to statement: SQLiteStatement, row: Int32
-    )
-        throws
-    {
-        let first = row * Self.pointColumnCount
-        let fix = point.fix
-        try statement.bind(first + 1, track)
-        try statement.bind(first + 2, Int64(point.segment))
-        try statement.bind(first + 3, fix.time?.timeIntervalSince1970)
-        try statement.bind(first + 4, fix.latitude)
-        try statement.bind(first + 5, fix.longitude)
-        try statement.bind(first + 6, fix.altitudeMSL)
-        try statement.bind(first + 7, fix.altitudeHAE)
-        try statement.bind(first + 8, fix.speed)
-        try statement.bind(first + 9, fix.course)
-        try statement.bind(first + 10, fix.climb)
-        try statement.bind(first + 11, fix.horizontalError)
-        try statement.bind(first + 12, fix.verticalError)
-        try statement.bind(first + 13, fix.satellites.map(Int64.init))
-        try statement.bind(first + 14, fix.hdop)
-        try statement.bind(first + 15, Int64(fix.mode.rawValue))
-        try statement.bind(first + 16, sequence)
-        try statement.bind(first + 17, Int64(point.bridgesGap ? 1 : 0))
-    }
-
-    /// Inserts one note (lock held).
-    fileprivate func insert(_ note: Note, into track: Int64) throws {
-        try database.run(
-            "INSERT INTO notes (track_id, time, lat, lon, text) VALUES (?, ?, ?, ?, ?)",
-            .integer(track), .double(note.time?.timeIntervalSince1970), .real(note.latitude),
-            .real(note.longitude), .text(note.text))
-    }
-
     public func addNote(_ note: Note, to recording: Int64) throws {
-        try whileOpen { try insert(note, into: recording) }
+        try whileOpen { try rows.insert(note, into: recording) }
     }
 
     public func saveRecording(
@@ -476,7 +391,7 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
 
     /// Names a track and stores its figures, making it saved (lock held).
     /// With `unsavedOnly`, only if it is the unsaved recording.
-    private func storeSummary(
+    func storeSummary(
         _ track: Int64, name: String, description: String?, statistics: TrackStatistics, unsavedOnly: Bool = true
     ) throws {
         try database.run(
@@ -495,100 +410,10 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
             .integer(track), .integer(unsavedOnly ? 1 : 0))
     }
 
-    /// Points an import commits at a time. Between chunks the lock is free,
-    /// so the recording path commits its fixes while a large file comes in.
-    static let importChunk = 8192
-
     public func importTrack(
         description: String?, fill: (any TrackSink) throws -> (name: String, statistics: TrackStatistics)
     ) throws -> TrackSummary {
-        // Marked as importing until the last chunk, so no listing shows it
-        // and a crash meanwhile leaves nothing but what `init` removes.
-        let id = try whileOpen { () throws -> Int64 in
-            let now = clock().timeIntervalSince1970
-            try database.run(
-                """
-                INSERT INTO tracks (id, created_at, saved_at, name, importing)
-                VALUES (\(Schema.newTrackID), ?, ?, '', 1)
-                """, .real(now), .real(now))
-            return database.lastInsertedRowID
-        }
-        let sink = ImportSink(storage: self, track: id)
-        do {
-            let result = try fill(sink)
-            return try whileOpen {
-                try database.transaction {
-                    try sink.writeBuffered()
-                    try storeSummary(
-                        id, name: result.name, description: description, statistics: result.statistics,
-                        unsavedOnly: false)
-                    try database.run("UPDATE tracks SET importing = 0 WHERE id = ?", .integer(id))
-                }
-                guard let saved = try loadSummary(id) else {
-                    throw SQLiteError(
-                        code: SQLITE_NOTFOUND, message: "imported track \(id) vanished", context: "import")
-                }
-                return saved
-            }
-        } catch {
-            // Should this fail too (a full disk), the next start removes it.
-            lock.withLock { try? database.run("DELETE FROM tracks WHERE id = ?", .integer(id)) }
-            throw error
-        }
-    }
-
-    /// Runs `body`, one chunk of an import, in a transaction that does not
-    /// wait for the disk and does not look up each point's track (lock
-    /// held).
-    ///
-    /// The chunks are invisible until the import's last commit, whose wait
-    /// for the disk (with durability full) covers them all, so a large
-    /// import costs one fsync rather than one a chunk. Every point of a
-    /// chunk goes to the track the import made, which nothing else may
-    /// delete while it is importing (and a crash meanwhile takes it with
-    /// its points at the next start), so the foreign key's lookup of that
-    /// track for each point (a sixth of an insert) is left out. The
-    /// recording's commits, before and after, keep the durability
-    /// configured and their checks.
-    func commitImportChunk(_ body: () throws -> Void) throws {
-        try database.execute("PRAGMA foreign_keys = OFF")
-        defer { try? database.execute("PRAGMA foreign_keys = ON") }
-        guard durability == .full else { return try database.transaction(body) }
-        try database.execute(Durability.normal.synchronousPragma)
-        defer { try? database.execute(Durability.full.synchronousPragma) }
-        try database.transaction(body)
-    }
-
-    /// Collects an import's points and notes and commits them a chunk at a
-    /// time into the track being imported.
-    private final class ImportSink: TrackSink {
-        let storage: SQLiteDataStorageManager
-        let track: Int64
-        private var points: [TrackPoint] = []
-        private var notes: [Note] = []
-
-        init(storage: SQLiteDataStorageManager, track: Int64) {
-            self.storage = storage
-            self.track = track
-            points.reserveCapacity(SQLiteDataStorageManager.importChunk)
-        }
-
-        func add(_ point: TrackPoint) throws {
-            points.append(point)
-            if points.count == SQLiteDataStorageManager.importChunk {
-                try storage.whileOpen { try storage.commitImportChunk { try writeBuffered() } }
-            }
-        }
-
-        func add(_ note: Note) throws { notes.append(note) }
-
-        /// Inserts what is buffered (storage lock held, in a transaction).
-        func writeBuffered() throws {
-            try storage.insert(points, into: track)
-            for note in notes { try storage.insert(note, into: track) }
-            points.removeAll(keepingCapacity: true)
-            notes.removeAll()
-        }
+        try TrackImport(storage: self).run(description: description, fill: fill)
     }
 
     public func discardRecording(_ recording: Int64) throws {
@@ -649,7 +474,7 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
 
     // MARK: Reading rows (lock held)
 
-    private func loadSummary(_ id: Int64) throws -> TrackSummary? {
+    func loadSummary(_ id: Int64) throws -> TrackSummary? {
         try database.firstRow(
             SummaryColumn.query + " WHERE id = ? AND saved_at IS NOT NULL AND importing = 0", .integer(id),
             map: SummaryColumn.summary)

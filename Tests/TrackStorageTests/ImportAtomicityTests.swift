@@ -25,7 +25,7 @@ struct ImportAtomicityTests {
     @Test("an import that fails after several chunks leaves no track and no point behind")
     func failedImportLeavesNothing() throws {
         let storage = try SQLiteDataStorageManager(path: path)
-        let count = SQLiteDataStorageManager.importChunk * 3 + 10
+        let count = TrackImport.chunk * 3 + 10
         #expect(throws: Broken.self) {
             _ = try storage.importTrack(description: nil) { sink in
                 for second in 0..<count { try sink.add(TrackPoint(segment: 0, fix: Fixtures.fix(second: second))) }
@@ -42,9 +42,9 @@ struct ImportAtomicityTests {
         let recording = try storage.beginRecording()
         var listedDuringImport: [Int] = []
         let saved = try storage.importTrack(description: nil) { sink in
-            for second in 0..<(SQLiteDataStorageManager.importChunk * 2 + 1) {
+            for second in 0..<(TrackImport.chunk * 2 + 1) {
                 try sink.add(TrackPoint(segment: 0, fix: Fixtures.fix(second: second)))
-                if second % SQLiteDataStorageManager.importChunk == 1 {
+                if second % TrackImport.chunk == 1 {
                     // The lock is free between chunks: a live fix commits now.
                     try storage.append(TrackPoint(segment: 0, fix: Fixtures.fix(second: second)), to: recording)
                     listedDuringImport.append(try storage.savedTracks().count)
@@ -54,7 +54,7 @@ struct ImportAtomicityTests {
         }
         #expect(listedDuringImport == [0, 0])
         #expect(try storage.savedTracks().map(\.id) == [saved.id])
-        #expect(try storage.points(ofTrack: saved.id).count == SQLiteDataStorageManager.importChunk * 2 + 1)
+        #expect(try storage.points(ofTrack: saved.id).count == TrackImport.chunk * 2 + 1)
         #expect(try storage.unsavedRecording(recentPoints: 0)?.pointCount == 2)
     }
 
