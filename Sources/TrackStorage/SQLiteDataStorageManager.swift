@@ -8,14 +8,15 @@ import TrackModel
 /// One connection behind a lock for every write and short read: calls from
 /// the recording path and from control clients are serialized. An appended
 /// point goes to the ``FixJournal`` beside the database (on the disk first
-/// with durability full), and the journal is folded into the tables every
+/// with durability full; ``JournalledChanges`` keeps what it holds and the
+/// tables do not yet), and the journal is folded into the tables every
 /// ``foldEvery`` points and before anything else reads or changes the
 /// recording: an SD card is written a line a fix rather than two 4 KiB
 /// pages twice. Opening the database folds what a crash left in the
 /// journal. Long reads (the points of an export) open a read-only
 /// connection of their own, which WAL lets run beside the writer without
-/// holding it up. An import commits in chunks and lets go of the lock
-/// between them.
+/// holding it up. An import (``TrackImport``) commits in chunks and lets
+/// go of the lock between them.
 public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Sendable {
     let database: SQLiteDatabase
     /// The database file's path.
@@ -25,20 +26,8 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
     let durability: Durability
     /// Writes points and notes (lock held).
     let rows: PointRows
-    /// Recorded points not folded into the tables yet.
-    private let journal: FixJournal
-    /// The journal's points since the last fold, in order.
-    private var unfolded: [RecordedPoint] = []
-    /// How far replays have got since the last fold, by file.
-    private var unfoldedReplayProgress: [String: Int] = [:]
-    /// Replay counts the journal could not take (a full disk), by file:
-    /// written in one go with the next record, so that no point is
-    /// journalled while the count of the one before it is missing.
-    private var deferredReplayProgress: [String: Int] = [:]
-    /// How far servers have acknowledged since the last fold, by sink.
-    private var unfoldedAcknowledgements: [String: Int64] = [:]
-    /// The sequence number of the last point journalled.
-    private var lastSequence: Int64 = 0
+    /// What the fix journal holds and the tables do not yet (lock held).
+    let changes: JournalledChanges
 
     public private(set) var journalRepair: String?
 
@@ -73,7 +62,8 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
                 throw StorageError.readOnly(path: path, reason: "the file is write-protected")
             }
             do {
-                journal = try FixJournal(path: Self.journalPath(of: path))
+                changes = JournalledChanges(
+                    journal: try FixJournal(path: Self.journalPath(of: path)), database: database, rows: rows)
             } catch {
                 throw StorageError.readOnly(path: Self.journalPath(of: path), reason: error.description)
             }
@@ -83,7 +73,7 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
             try database.execute("PRAGMA foreign_keys = ON")
             try migrate(from: version)
             try database.run("DELETE FROM tracks WHERE importing = 1")
-            try recoverJournal()
+            journalRepair = try changes.recover(stamp: Self.stamp(clock()))
         } catch let error as SQLiteError {
             switch error.code & 0xFF {
             case SQLITE_NOTADB: throw StorageError.notADatabase(path: path, reason: error.message)
@@ -126,171 +116,12 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
         }
     }
 
-    /// Folds what a crash left in the journal into the tables: the records
-    /// after the last fold, of recordings that still exist.
-    private func recoverJournal() throws {
-        let folded = try database.integer("SELECT folded FROM journal_state")
-        let reading = try journal.read(folded: folded)
-        let records = reading.records
-        if reading.damagedLines > 0 {
-            var damage =
-                "\(journal.path): \(reading.damagedLines) damaged line(s) from line \(reading.firstDamagedLine ?? 0) on,"
-                + " \(reading.damagedBytes) bytes, left out; the \(records.count) whole record(s) around them are kept"
-            do {
-                damage += "; the file as found is in \(try journal.setAside(reading.bytes, stamp: Self.stamp(clock())))"
-            } catch {
-                damage += "; it could not be set aside: \(error)"
-            }
-            journalRepair = damage
-        }
-        lastSequence = max(folded, records.last?.sequence ?? 0)
-        let recordings = Set(try database.rows("SELECT id FROM tracks WHERE saved_at IS NULL") { $0.int64(0) })
-        for record in records where record.sequence > folded {
-            switch record.content {
-            case .point(let recording, let point) where recordings.contains(recording):
-                unfolded.append(RecordedPoint(sequence: record.sequence, recording: recording, point: point))
-            case .point: break
-            case .replayProgress(let file, let count): unfoldedReplayProgress[file] = count
-            case .acknowledged(let sink, let sequence): unfoldedAcknowledgements[sink] = sequence
-            }
-        }
-        do {
-            try fold()
-        } catch let error as SQLiteError {
-            throw StorageError.cannotResume(journal: journal.path, fixes: unfolded.count, reason: error.description)
-        }
-    }
-
     /// `20261125T101500Z`: a UTC time for a file's name, the whole second
     /// of ``ISO8601/format(_:)`` without its separators.
     static func stamp(_ date: Date) -> String {
         ISO8601.format(Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down)))
             .filter { $0 != "-" && $0 != ":" }
     }
-
-    /// Commits the journalled points to the tables in one transaction, with
-    /// the last one's sequence number, then empties the journal (lock held).
-    /// Were trackd to die between the two, the sequence number tells which
-    /// records are in already.
-    private func fold() throws {
-        if !unfolded.isEmpty || !unfoldedReplayProgress.isEmpty || !unfoldedAcknowledgements.isEmpty {
-            try database.transaction {
-                for record in unfolded {
-                    try rows.insert(record.point, into: record.recording, sequence: record.sequence)
-                }
-                for (file, count) in unfoldedReplayProgress {
-                    try database.run(
-                        """
-                        INSERT INTO replay_cursors (file, ordinal) VALUES (?, ?)
-                        ON CONFLICT (file) DO UPDATE SET ordinal = excluded.ordinal
-                        """,
-                        .text(file), .integer(Int64(count)))
-                }
-                for (sink, sequence) in unfoldedAcknowledgements { try storeAcknowledgement(sequence, by: sink) }
-                try database.run("UPDATE journal_state SET folded = ?", .integer(lastSequence))
-            }
-            unfolded.removeAll()
-            unfoldedReplayProgress.removeAll()
-            deferredReplayProgress.removeAll()
-            unfoldedAcknowledgements.removeAll()
-        }
-        try journal.reset()
-    }
-
-    /// Appends `content` to the journal as the next record, after the
-    /// deferred replay counts, all in one write (lock held).
-    /// - Returns: the record's sequence number.
-    @discardableResult
-    private func journal(_ content: JournalRecord.Content, sync: Bool) throws -> Int64 {
-        let contents =
-            deferredReplayProgress.sorted { $0.key < $1.key }.map {
-                JournalRecord.Content.replayProgress(file: $0.key, count: $0.value)
-            } + [content]
-        let records = contents.enumerated().map {
-            JournalRecord(sequence: lastSequence + 1 + Int64($0.offset), content: $0.element)
-        }
-        try journal.append(records, sync: sync)
-        deferredReplayProgress.removeAll()
-        lastSequence = records[records.count - 1].sequence
-        return lastSequence
-    }
-
-    /// Journals how far the replay of `file` has got (lock held): written
-    /// to the kernel, not waited for on the disk. The next point's journal
-    /// entry takes it to the disk with it; a power cut can leave it one
-    /// point behind, and the point then offered again repeats the last one
-    /// recorded, which is dropped. A count the journal cannot take (a full
-    /// disk) goes with the next record, in the same write: the points
-    /// journalled never get more than one ahead of the count either.
-    func journalReplayProgress(_ count: Int, of file: String) {
-        unfoldedReplayProgress[file] = count
-        deferredReplayProgress[file] = nil
-        do {
-            try journal(.replayProgress(file: file, count: count), sync: false)
-        } catch {
-            deferredReplayProgress[file] = count
-        }
-    }
-
-    /// How far the replay of `file` has got (lock held).
-    func replayProgress(of file: String) throws -> Int {
-        if let count = unfoldedReplayProgress[file] { return count }
-        return try database.firstRow("SELECT ordinal FROM replay_cursors WHERE file = ?", .text(file)) {
-            Int($0.int64(0))
-        } ?? 0
-    }
-
-    // MARK: The outbox (lock held)
-
-    /// Where `sink`'s cursor stands; set at the newest record the first time.
-    func acknowledgedSequence(of sink: String) throws -> Int64 {
-        if let sequence = unfoldedAcknowledgements[sink] { return sequence }
-        if let sequence = try database.firstRow(
-            "SELECT acknowledged FROM outbox WHERE sink = ?", .text(sink), map: { $0.int64(0) })
-        {
-            return sequence
-        }
-        try storeAcknowledgement(lastSequence, by: sink)
-        return lastSequence
-    }
-
-    /// Journals that `sink` acknowledged up to `sequence`: to the kernel,
-    /// like a replay's progress, and into the tables at the next fold.
-    func journalAcknowledgement(_ sequence: Int64, by sink: String) throws {
-        try journal(.acknowledged(sink: sink, sequence: sequence), sync: false)
-        unfoldedAcknowledgements[sink] = sequence
-    }
-
-    private func storeAcknowledgement(_ sequence: Int64, by sink: String) throws {
-        try database.run(
-            """
-            INSERT INTO outbox (sink, acknowledged) VALUES (?, ?)
-            ON CONFLICT (sink) DO UPDATE SET acknowledged = excluded.acknowledged
-            """,
-            .text(sink), .integer(sequence))
-    }
-
-    /// The recorded points after `sequence`: those folded into the table,
-    /// then the journal's (whose sequence numbers are all higher).
-    func recordedPoints(after sequence: Int64, limit: Int) throws -> [RecordedPoint] {
-        var points = try database.rows(
-            PointColumn.recordedQuery + " WHERE seq > ? ORDER BY seq LIMIT ?", .integer(sequence),
-            .integer(Int64(limit)), map: PointColumn.recordedPoint)
-        if points.count < limit, let first = unfolded.firstIndex(where: { $0.sequence > sequence }) {
-            points += unfolded[first...].prefix(limit - points.count)
-        }
-        return points
-    }
-
-    /// The recorded point with `sequence`, folded or not.
-    func recordedPoint(_ sequence: Int64) throws -> RecordedPoint? {
-        if let point = unfolded.first(where: { $0.sequence == sequence }) { return point }
-        return try database.firstRow(
-            PointColumn.recordedQuery + " WHERE seq = ?", .integer(sequence), map: PointColumn.recordedPoint)
-    }
-
-    /// The newest record's sequence number.
-    var newestSequence: Int64 { lastSequence }
 
     /// Runs `body` under the lock while the database is open.
     /// - Throws: ``StorageError/closed(path:)`` once ``close()`` has run:
@@ -307,7 +138,7 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
     /// WAL).
     public func close() {
         lock.withLock {
-            try? fold()
+            try? changes.fold()
             rows.release()
             database.close()
         }
@@ -317,7 +148,7 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
 
     public func unsavedRecording(recentPoints: Int) throws -> UnsavedRecording? {
         try whileOpen {
-            try fold()
+            try changes.fold()
             let row = try database.firstRow("SELECT id, active FROM tracks WHERE saved_at IS NULL") {
                 (id: $0.int64(0), active: $0.int64(1) != 0)
             }
@@ -336,7 +167,7 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
     /// in the table, after the ones read before.
     public func recordingPoints(_ recording: Int64, after position: Int64, limit: Int) throws -> [PositionedPoint] {
         try whileOpen {
-            try fold()
+            try changes.fold()
             return try database.rows(
                 PointColumn.positionedQuery + " WHERE track_id = ? AND id > ? ORDER BY id LIMIT ?",
                 .integer(recording), .integer(position), .integer(Int64(limit)), map: PointColumn.positionedPoint)
@@ -364,11 +195,10 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
     /// tables with others later.
     public func append(_ point: TrackPoint, to recording: Int64) throws {
         try whileOpen {
-            let sequence = try journal(.point(recording: recording, point: point), sync: durability == .full)
-            unfolded.append(RecordedPoint(sequence: sequence, recording: recording, point: point))
+            let unfolded = try changes.record(point, to: recording, sync: durability == .full)
             // The point is safe in the journal: a fold that fails (a full
             // disk) is tried again a batch later, not at every point.
-            if unfolded.count % Self.foldEvery == 0 { try? fold() }
+            if unfolded % Self.foldEvery == 0 { try? changes.fold() }
         }
     }
 
@@ -380,7 +210,7 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
         _ recording: Int64, name: String, description: String?, statistics: TrackStatistics
     ) throws -> TrackSummary {
         try whileOpen {
-            try fold()
+            try changes.fold()
             try storeSummary(recording, name: name, description: description, statistics: statistics)
             guard database.changes == 1, let saved = try loadSummary(recording) else {
                 throw SQLiteError(code: SQLITE_NOTFOUND, message: "no unsaved recording \(recording)", context: "save")
@@ -418,7 +248,7 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
 
     public func discardRecording(_ recording: Int64) throws {
         try whileOpen {
-            try fold()
+            try changes.fold()
             try database.run("DELETE FROM tracks WHERE id = ? AND saved_at IS NULL", .integer(recording))
         }
     }
@@ -441,7 +271,7 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
     /// a long export neither holds the lock nor waits for it, and recording
     /// goes on meanwhile.
     public func forEachPoint(ofTrack id: Int64, _ body: (TrackPoint) throws -> Void) throws {
-        try whileOpen { try fold() }
+        try whileOpen { try changes.fold() }
         try withReader { try $0.forEachRow(PointColumn.query, .integer(id)) { try body(PointColumn.point($0)) } }
     }
 

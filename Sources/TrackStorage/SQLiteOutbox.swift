@@ -19,23 +19,23 @@ public final class SQLiteOutbox: OutboxStore, @unchecked Sendable {
     }
 
     public func acknowledgedSequence(of sink: String) throws -> Int64 {
-        try storage.whileOpen { try storage.acknowledgedSequence(of: sink) }
+        try storage.whileOpen { try storage.changes.acknowledgedSequence(of: sink) }
     }
 
     public func acknowledge(_ sequence: Int64, by sink: String) throws {
-        try storage.whileOpen { try storage.journalAcknowledgement(sequence, by: sink) }
+        try storage.whileOpen { try storage.changes.journalAcknowledgement(sequence, by: sink) }
     }
 
     public func recordedPoints(after sequence: Int64, limit: Int) throws -> [RecordedPoint] {
-        try storage.whileOpen { try storage.recordedPoints(after: sequence, limit: limit) }
+        try storage.whileOpen { try storage.changes.recordedPoints(after: sequence, limit: limit) }
     }
 
     public func recordedPoint(_ sequence: Int64) throws -> RecordedPoint? {
-        try storage.whileOpen { try storage.recordedPoint(sequence) }
+        try storage.whileOpen { try storage.changes.recordedPoint(sequence) }
     }
 
     /// The newest record's sequence number.
     public func newestSequence() -> Int64 {
-        storage.lock.withLock { storage.newestSequence }
+        storage.lock.withLock { storage.changes.newestSequence }
     }
 }

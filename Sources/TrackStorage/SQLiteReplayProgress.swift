@@ -20,10 +20,10 @@ public final class SQLiteReplayProgress: ReplayProgressStore, @unchecked Sendabl
     }
 
     public func pointsTaken(fromFile file: String) throws -> Int {
-        try storage.whileOpen { try storage.replayProgress(of: file) }
+        try storage.whileOpen { try storage.changes.replayProgress(of: file) }
     }
 
     public func setPointsTaken(_ count: Int, fromFile file: String) {
-        storage.lock.withLock { storage.journalReplayProgress(count, of: file) }
+        storage.lock.withLock { storage.changes.journalReplayProgress(count, of: file) }
     }
 }
