@@ -15,6 +15,11 @@ import TrackModel
 /// that refuses them. Listeners of ``state`` are called on the thread that
 /// made the change, with the lock held: they must not call back into the
 /// recorder synchronously (a view only hands the value on).
+///
+/// One file, longer than most, for a reason: everything in it runs under
+/// that one lock and keeps one invariant (a fix stored, then counted, then
+/// published, or none of it); the pieces that need no lock live beside it
+/// (``JourneyBoundary``, ``FiguresCatchUp``, the trace, ``Refusals``).
 public final class Recorder: @unchecked Sendable {
     /// What a save stores: the recording's name and description, already
     /// checked by the view model that took them from the user.

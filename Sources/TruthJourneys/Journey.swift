@@ -7,6 +7,10 @@ import TrackModel
 /// the ``receivers`` of its family (each journey is also seen through
 /// ``NoiseLevel/perfect``, the control), and the ``events`` that real
 /// receivers add (bursts off the path, a cold start).
+///
+/// Longer than the project's files mostly are, for a reason: it is also the
+/// catalogue of the truth benchmark's journeys (``all`` and its families),
+/// one list to read and extend beside the type that generates them.
 public struct Journey: Sendable {
     /// How the receiver decides when to write a fix.
     public enum Sampling: Sendable {
