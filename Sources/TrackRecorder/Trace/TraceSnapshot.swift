@@ -30,6 +30,14 @@ public struct TraceSnapshot: Sendable {
         self.store = store
     }
 
+    /// A trace of `points` as recorded, each drawn: what a view model
+    /// without a recorder behind it (a screen test's stub) publishes.
+    public init(points: [TrackPoint]) {
+        let store = TraceStore(budget: max(1, points.count))
+        for point in points { store.append(point) }
+        self.init(store: store)
+    }
+
     /// The trace as a map draws it now, oldest first: the newest points as
     /// recorded, older ones thinned (``ThinnedTrace``). Read when drawn, it
     /// may hold points recorded after the snapshot was taken.

@@ -4,6 +4,7 @@ import Testing
 import TinyMVVM
 import TrackControl
 import TrackModel
+import TrackRecorder
 import TrackViewModels
 
 @testable import TrackService
@@ -181,5 +182,99 @@ struct StubbedScreenTests {
         } throws: { error in
             (error as? ControlFailure) == ControlFailure(.refused, ForwardingOff().description)
         }
+    }
+
+    /// A Map view model recording through a connected gpsd whose last fix
+    /// came `fixAge` seconds before the screen looks, with a storage problem;
+    /// start refused, stop counted.
+    final class StubMap: MapViewModeling, @unchecked Sendable {
+        static let fix = Fix(
+            time: Date(timeIntervalSince1970: 1_780_000_000), latitude: 48.137_1, longitude: 11.575_4,
+            horizontalError: 4)
+        static let arrival = MonotonicInstant(nanoseconds: 1_000_000_000_000)
+        let stops = LockedValue(0)
+
+        let speed = ReadOnlyProperty<Double?>.constant(4.2)
+        let distance = ReadOnlyProperty.constant(1234.5)
+        let locations = ReadOnlyProperty.constant(
+            TraceSnapshot(points: [TrackPoint(segment: 0, fix: StubMap.fix), TrackPoint(segment: 0, fix: StubMap.fix)]))
+        let currentLocation = ReadOnlyProperty<Fix?>.constant(StubMap.fix)
+        let currentLocationArrival = ReadOnlyProperty<MonotonicInstant?>.constant(StubMap.arrival)
+        let regionRadius = ReadOnlyProperty.constant(500.0)
+        let recording = ReadOnlyProperty.constant(true)
+        let statistics = ReadOnlyProperty.constant(TrackStatistics())
+        let figuresPending = ReadOnlyProperty<FiguresProgress?>.constant(nil)
+        let notes = ReadOnlyProperty<[Note]>.constant([])
+        let noteCount = ReadOnlyProperty.constant(0)
+        let source = ReadOnlyProperty.constant(SourceStatus(kind: .gpsd, connected: true))
+        let storageProblem = ReadOnlyProperty<String?>.constant("disk full")
+        let clockDisagreement = ReadOnlyProperty<ClockDisagreement?>.constant(nil)
+        let journalRepair: String? = nil
+        let awaitingDeparture = ReadOnlyProperty.constant(false)
+        let startCommand = Command<Void, Void>(isEnabled: .constant(false), disabledReason: "already recording") {}
+        let stopCommand: Command<Void, Void>
+        let clearCommand = Command<Void, Void> {}
+        let lastAutosave = ReadOnlyProperty<Autosave?>.constant(nil)
+        let lastSavedTrack = ReadOnlyProperty<TrackSummary?>.constant(nil)
+        let saveTrackViewModel: any SaveTrackViewModeling = StubSaveTrack()
+        let addNoteViewModel: any AddNoteViewModeling = StubAddNote(refusal: "no position yet")
+        let forwardingViewModel: any ForwardingViewModeling = StubForwardingOff()
+
+        init() {
+            let stops = self.stops
+            stopCommand = Command { stops.withValue { $0 += 1 } }
+        }
+    }
+
+    /// The Map screen over the stub, looking `seconds` after the fix came.
+    func mapScreen(_ viewModel: StubMap, seconds: Double) -> MapScreen {
+        MapScreen(
+            viewModel: viewModel, tracks: StubTracks(), now: { StubMap.arrival.adding(seconds: seconds) })
+    }
+
+    @Test("status: the view model's state in the contract's JSON, its commands' enabled states as the actions")
+    func status() throws {
+        let reply = mapScreen(StubMap(), seconds: 3).status()
+        guard case .object(let fields) = reply.response.result, case .object(let fix) = fields["fix"],
+            case .object(let actions) = fields["actions"]
+        else {
+            Issue.record("no JSON object with a fix and actions")
+            return
+        }
+        #expect(fields["recording"] == .bool(true))
+        #expect(fields["points"] == .integer(2))
+        #expect(fields["speed_mps"] == .number(4.2))
+        #expect(fields["storage_problem"] == .string("disk full"))
+        #expect(fix["age_s"] == .number(3) && fix["stale"] == .bool(false))
+        #expect(
+            actions == [
+                "start": .bool(false), "stop": .bool(true), "clear": .bool(true), "save": .bool(true),
+                "note": .bool(false),
+            ])
+        #expect(reply.response.text?.contains("disk full") == true)
+    }
+
+    @Test("status with a fix older than 10 s: stale, and no speed shown for it")
+    func staleFix() {
+        let reply = mapScreen(StubMap(), seconds: 30).status()
+        guard case .object(let fields) = reply.response.result, case .object(let fix) = fields["fix"] else {
+            Issue.record("no JSON object with a fix")
+            return
+        }
+        #expect(fix["stale"] == .bool(true))
+        #expect(fields["speed_mps"] == .null)
+    }
+
+    @Test("start refused with the view model's reason; stop runs its command once")
+    func startAndStop() throws {
+        let viewModel = StubMap()
+        let screen = mapScreen(viewModel, seconds: 1)
+        #expect {
+            try screen.start()
+        } throws: { error in
+            (error as? CommandRefusal)?.reason == "already recording"
+        }
+        #expect(try screen.stop().response.text == "Recording stopped; 0 points kept.")
+        #expect(viewModel.stops.current == 1)
     }
 }
