@@ -18,10 +18,13 @@ import SyncPrimitives
 /// * each step's speed is the median of it and the ``medianOf`` - 1 before
 ///   it, so that a jump out to a reflection and back (two steps, however
 ///   far apart) sets nothing;
-/// * after a run begins or a gap of ``ConvergenceAfterGap/gap`` seconds,
-///   the first ``ConvergenceAfterGap/steps`` steps set nothing: a receiver
-///   that lost the sky converges from tens of metres off over its first
-///   fixes.
+/// * after a run begins, the first ``ConvergenceAfterGap/steps`` steps set
+///   nothing, and after a gap of ``ConvergenceAfterGap/gap`` seconds the
+///   first ``stepsAfterGap``: a receiver that lost the sky converges from
+///   tens of metres off over its first fixes, and the smoother, which
+///   places them by the fixes that follow, spreads what is left of their
+///   offset over about twice as many again (a walk at 1.3 m/s seemed to
+///   go 1.8 m/s for the ten seconds after them).
 struct SustainedSpeed {
     /// How many standard deviations of the horizontal error a stretch
     /// covers before its speed counts.
@@ -31,6 +34,8 @@ struct SustainedSpeed {
     static let reportsPerMean = 5
     /// Steps whose median speed is a step's speed.
     static let medianOf = 3
+    /// Steps after a gap that set no speed.
+    static let stepsAfterGap = 3 * ConvergenceAfterGap.steps
 
     /// The best speed so far, metres per second.
     var maximum: Double? { reportedMaximum ?? stretchMaximum }
@@ -59,6 +64,7 @@ struct SustainedSpeed {
     mutating func add(_ step: MotionStep) {
         if step.seconds >= ConvergenceAfterGap.gap {
             interrupt()
+            converging = Self.stepsAfterGap
             return
         }
         guard step.moving else {
