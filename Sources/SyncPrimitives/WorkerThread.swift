@@ -18,12 +18,13 @@ public final class WorkerThread: @unchecked Sendable {
         self.name = name
     }
 
-    /// Runs `loop` on a new thread; does nothing once ``stop()`` was asked
-    /// for (an owner that starts its loop lazily may be stopped first).
+    /// Runs `loop` on a new thread; does nothing once the worker has
+    /// started, or once ``stop()`` was asked for (an owner that starts its
+    /// loop lazily may ask more than once, or be stopped first).
     /// - Throws: ``ThreadStartError`` when the system refuses the thread.
     public func start(_ loop: @escaping @Sendable () -> Void) throws(ThreadStartError) {
         try condition.withLock { () throws(ThreadStartError) in
-            guard !isStopping else { return }
+            guard !isStarted, !isStopping else { return }
             try DetachedThread.start(named: name) { [self] in
                 loop()
                 condition.withLock {

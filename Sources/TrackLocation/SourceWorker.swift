@@ -12,7 +12,6 @@ final class SourceWorker: @unchecked Sendable {
     private let thread: WorkerThread
     // Guarded by `thread`'s lock.
     private var handler: Handler?
-    private var isStarted = false
 
     /// - Parameter name: the thread's name, as `top -H` shows it.
     init(name: String) {
@@ -22,15 +21,15 @@ final class SourceWorker: @unchecked Sendable {
     /// Sets the handler and wakes the loop; on the first call, starts `loop`
     /// on the worker's thread. Does nothing once shut down.
     func start(_ handler: @escaping Handler, loop: @escaping @Sendable () -> Void) {
-        let first = thread.withLock { locked -> Bool in
-            guard !locked.isStopRequested else { return false }
+        let stopped = thread.withLock { locked -> Bool in
+            guard !locked.isStopRequested else { return true }
             self.handler = handler
             locked.broadcast()
-            defer { isStarted = true }
-            return !isStarted
+            return false
         }
-        // A shutdown meanwhile makes this do nothing.
-        if first { thread.startOrExit(loop) }
+        // Starts the thread the first time only; a shutdown meanwhile makes
+        // it do nothing.
+        if !stopped { thread.startOrExit(loop) }
     }
 
     /// Clears the handler: fixes stop reaching it.

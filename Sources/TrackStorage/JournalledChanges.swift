@@ -11,7 +11,7 @@ import TrackModel
 /// Used under the storage's lock only (``SQLiteDataStorageManager``,
 /// ``SQLiteOutbox`` and ``SQLiteReplayProgress`` take it).
 final class JournalledChanges {
-    let journal: FixJournal
+    private let journal: FixJournal
     private let database: SQLiteDatabase
     private let rows: PointRows
     /// The journal's points since the last fold, in order.
@@ -24,8 +24,8 @@ final class JournalledChanges {
     private var deferredReplayProgress: [String: Int] = [:]
     /// How far servers have acknowledged since the last fold, by sink.
     private var unfoldedAcknowledgements: [String: Int64] = [:]
-    /// The sequence number of the last point journalled.
-    private var lastSequence: Int64 = 0
+    /// The newest record's sequence number.
+    private(set) var newestSequence: Int64 = 0
 
     init(journal: FixJournal, database: SQLiteDatabase, rows: PointRows) {
         self.journal = journal
@@ -54,7 +54,7 @@ final class JournalledChanges {
             }
             repair = damage
         }
-        lastSequence = max(folded, records.last?.sequence ?? 0)
+        newestSequence = max(folded, records.last?.sequence ?? 0)
         let recordings = Set(try database.rows("SELECT id FROM tracks WHERE saved_at IS NULL") { $0.int64(0) })
         for record in records where record.sequence > folded {
             switch record.content {
@@ -92,7 +92,7 @@ final class JournalledChanges {
                         .text(file), .integer(Int64(count)))
                 }
                 for (sink, sequence) in unfoldedAcknowledgements { try storeAcknowledgement(sequence, by: sink) }
-                try database.run("UPDATE journal_state SET folded = ?", .integer(lastSequence))
+                try database.run("UPDATE journal_state SET folded = ?", .integer(newestSequence))
             }
             unfolded.removeAll()
             unfoldedReplayProgress.removeAll()
@@ -112,16 +112,16 @@ final class JournalledChanges {
                 JournalRecord.Content.replayProgress(file: $0.key, count: $0.value)
             } + [content]
         let records = contents.enumerated().map {
-            JournalRecord(sequence: lastSequence + 1 + Int64($0.offset), content: $0.element)
+            JournalRecord(sequence: newestSequence + 1 + Int64($0.offset), content: $0.element)
         }
         try journal.append(records, sync: sync)
         deferredReplayProgress.removeAll()
-        lastSequence = records[records.count - 1].sequence
-        return lastSequence
+        newestSequence = records[records.count - 1].sequence
+        return newestSequence
     }
 
-    /// Journals how far the replay of `file` has got: written
-    /// to the kernel, not waited for on the disk. The next point's journal
+    /// Journals how far the replay of `file` has got: written to the
+    /// kernel, not waited for on the disk. The next point's journal
     /// entry takes it to the disk with it; a power cut can leave it one
     /// point behind, and the point then offered again repeats the last one
     /// recorded, which is dropped. A count the journal cannot take (a full
@@ -137,7 +137,7 @@ final class JournalledChanges {
         }
     }
 
-    /// How far the replay of `file` has got .
+    /// How far the replay of `file` has got.
     func replayProgress(of file: String) throws -> Int {
         if let count = unfoldedReplayProgress[file] { return count }
         return try database.firstRow("SELECT ordinal FROM replay_cursors WHERE file = ?", .text(file)) {
@@ -155,8 +155,8 @@ final class JournalledChanges {
         {
             return sequence
         }
-        try storeAcknowledgement(lastSequence, by: sink)
-        return lastSequence
+        try storeAcknowledgement(newestSequence, by: sink)
+        return newestSequence
     }
 
     /// Journals that `sink` acknowledged up to `sequence`: to the kernel,
@@ -193,9 +193,6 @@ final class JournalledChanges {
         return try database.firstRow(
             PointColumn.recordedQuery + " WHERE seq = ?", .integer(sequence), map: PointColumn.recordedPoint)
     }
-
-    /// The newest record's sequence number.
-    var newestSequence: Int64 { lastSequence }
 
     /// Journals a recorded point: counted once this returns, folded into
     /// the tables with others later.

@@ -23,7 +23,7 @@ final class PointRows {
         track_id, segment, time, lat, lon, alt_msl, alt_hae, speed, course, climb, eph, epv, satellites, hdop, \
         mode, seq, bridges_gap
         """
-    private static let columnCount: Int32 = 17
+    private static let columnCount = Int32(columns.split(separator: ",").count)
 
     init(database: SQLiteDatabase) {
         self.database = database

@@ -13,6 +13,10 @@ struct LocalPlane: Sendable {
     struct Point: Sendable, Equatable {
         var east: Double
         var north: Double
+
+        /// Metres from the origin to here (for a way between two points,
+        /// its length).
+        var length: Double { (east * east + north * north).squareRoot() }
     }
 
     private let originLatitude: Double
@@ -46,9 +50,15 @@ struct LocalPlane: Sendable {
         /// root, not `hypot`, whose care for overflow costs half again as
         /// much and cannot matter for metres on one plane.
         static func metres(from first: Point, _ firstScale: Scale, to second: Point, _ secondScale: Scale) -> Double {
-            let east = (second.east - first.east) * (firstScale.east + secondScale.east) / 2
-            let north = (second.north - first.north) * (firstScale.north + secondScale.north) / 2
-            return (east * east + north * north).squareRoot()
+            way(from: first, firstScale, to: second, secondScale).length
+        }
+
+        /// The way on the ground between two nearby points of the plane,
+        /// metres east and north.
+        static func way(from first: Point, _ firstScale: Scale, to second: Point, _ secondScale: Scale) -> Point {
+            Point(
+                east: (second.east - first.east) * (firstScale.east + secondScale.east) / 2,
+                north: (second.north - first.north) * (firstScale.north + secondScale.north) / 2)
         }
     }
 

@@ -118,9 +118,8 @@ struct JumpGuard {
         // on the step's length without working the geodesic out.
         let plane = LocalPlane(latitude: last.latitude, longitude: last.longitude)
         let point = plane.point(latitude: fix.latitude, longitude: fix.longitude)
-        let planeMetres = (point.east * point.east + point.north * point.north).squareRoot()
         func isLonger(than limit: Double) -> Bool {
-            GeodesicDistance.isLonger(from: last, to: fix, than: limit, planeMetres: planeMetres)
+            GeodesicDistance.isLonger(from: last, to: fix, than: limit, planeMetres: point.length)
         }
         guard let from = last.time, let to = fix.time else { return isLonger(than: settings.longestStepWithoutTime) }
         let seconds = Self.seconds(from: from, to: to)

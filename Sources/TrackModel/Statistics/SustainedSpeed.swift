@@ -52,19 +52,19 @@ struct SustainedSpeed {
     /// Steps still to leave out while the receiver may be converging.
     private var converging = ConvergenceAfterGap.steps
 
-    /// A run of the model ended: the next one may begin converging.
-    mutating func interrupt() {
+    /// A run of the model ended (or a gap broke it): the next `steps` steps
+    /// may still be converging.
+    mutating func interrupt(steps: Int = ConvergenceAfterGap.steps) {
         stretch = FIFOWindow()
         reports = []
         speeds = []
-        converging = ConvergenceAfterGap.steps
+        converging = steps
     }
 
     /// Takes the next step; a standing one ends the stretch.
     mutating func add(_ step: MotionStep) {
         if step.seconds >= ConvergenceAfterGap.gap {
-            interrupt()
-            converging = Self.stepsAfterGap
+            interrupt(steps: Self.stepsAfterGap)
             return
         }
         guard step.moving else {

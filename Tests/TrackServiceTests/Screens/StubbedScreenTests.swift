@@ -13,6 +13,11 @@ import TrackViewModels
 /// what its view model's command gives or refuses, whatever is behind it.
 @Suite("Screens over stub view models")
 struct StubbedScreenTests {
+    /// The figures of every stub's saved track: 1,234 points, 5,678.9 m.
+    static let figures = TrackStatistics(
+        stored: 1234, distance: 5678.9, segments: 1, start: nil, end: nil, movingTime: 0, movingDistance: nil,
+        timedDistance: nil, maxSpeed: nil, elevationGain: 0, elevationLoss: 0)
+
     /// An AddNote view model that places every note at one spot, or refuses
     /// with `refusal`, and remembers the texts it was given.
     final class StubAddNote: AddNoteViewModeling, @unchecked Sendable {
@@ -37,11 +42,9 @@ struct StubbedScreenTests {
     /// points and 5,678.9 m.
     struct StubSaveTrack: SaveTrackViewModeling {
         let saveCommand = Command<SaveTrackRequest, TrackSummary> { request in
-            let statistics = TrackStatistics(
-                stored: 1234, distance: 5678.9, segments: 1, start: nil, end: nil, movingTime: 0, movingDistance: nil,
-                timedDistance: nil, maxSpeed: nil, elevationGain: 0, elevationLoss: 0)
-            return TrackSummary(
-                id: 7, name: request.name, description: request.description, statistics: statistics, noteCount: 0)
+            TrackSummary(
+                id: 7, name: request.name, description: request.description, statistics: StubbedScreenTests.figures,
+                noteCount: 0)
         }
     }
 
@@ -91,10 +94,8 @@ struct StubbedScreenTests {
         let deleted = LockedValue<[Int64]>([])
 
         var summary: TrackSummary {
-            let statistics = TrackStatistics(
-                stored: 1234, distance: 5678.9, segments: 1, start: nil, end: nil, movingTime: 0,
-                movingDistance: nil, timedDistance: nil, maxSpeed: nil, elevationGain: 0, elevationLoss: 0)
-            return TrackSummary(id: 7, name: Self.longName, description: nil, statistics: statistics, noteCount: 2)
+            TrackSummary(
+                id: 7, name: Self.longName, description: nil, statistics: StubbedScreenTests.figures, noteCount: 2)
         }
 
         func tracks() throws -> [TrackListing] { [summary.listing] }

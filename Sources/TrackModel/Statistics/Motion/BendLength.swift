@@ -30,9 +30,9 @@ enum BendLength {
     static func metres(
         chord: Double, before: MotionSample?, from: MotionSample, to: MotionSample, after: MotionSample?
     ) -> Double {
-        let step = Vector(from: from, to: to)
-        let start = before.map { halfTurn(from: Vector(from: $0, to: from), to: step, at: ($0, from, to)) }
-        let end = after.map { halfTurn(from: step, to: Vector(from: to, to: $0), at: (from, to, $0)) }
+        let step = from.measuredWay(to: to)
+        let start = before.map { halfTurn(from: $0.measuredWay(to: from), to: step, at: ($0, from, to)) }
+        let end = after.map { halfTurn(from: step, to: to.measuredWay(to: $0), at: (from, to, $0)) }
         // The tangents' angles from the chord: the first turn's half one
         // way, the second's the other (a circle's are equal and opposite).
         let first = start ?? .straight
@@ -55,7 +55,8 @@ enum BendLength {
     }
 
     private static func halfTurn(
-        from incoming: Vector, to outgoing: Vector, at fixes: (MotionSample, MotionSample, MotionSample)
+        from incoming: LocalPlane.Point, to outgoing: LocalPlane.Point,
+        at fixes: (MotionSample, MotionSample, MotionSample)
     ) -> HalfTurn {
         let inLength = incoming.length
         let outLength = outgoing.length
@@ -73,19 +74,5 @@ enum BendLength {
             (fixes.0.noise * fixes.0.noise * inWeight * inWeight + fixes.1.noise * fixes.1.noise * bothWeight
                 * bothWeight + fixes.2.noise * fixes.2.noise * outWeight * outWeight) / 4
         return HalfTurn(angle: angle, square: max(0, angle * angle - variance))
-    }
-
-    /// The way between two measured fixes on the ground, metres east and
-    /// north.
-    private struct Vector {
-        var east: Double
-        var north: Double
-
-        init(from first: MotionSample, to second: MotionSample) {
-            east = (second.measured.east - first.measured.east) * (first.scale.east + second.scale.east) / 2
-            north = (second.measured.north - first.measured.north) * (first.scale.north + second.scale.north) / 2
-        }
-
-        var length: Double { (east * east + north * north).squareRoot() }
     }
 }

@@ -31,6 +31,12 @@ extension MotionSample {
 
     /// Metres on the ground between the two fixes as measured.
     func measuredMetres(to other: MotionSample) -> Double {
-        LocalPlane.Scale.metres(from: measured, scale, to: other.measured, other.scale)
+        measuredWay(to: other).length
+    }
+
+    /// The way on the ground between the two fixes as measured, metres east
+    /// and north.
+    func measuredWay(to other: MotionSample) -> LocalPlane.Point {
+        LocalPlane.Scale.way(from: measured, scale, to: other.measured, other.scale)
     }
 }
