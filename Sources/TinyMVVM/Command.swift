@@ -62,6 +62,12 @@ public final class Command<Input, Output>: Sendable {
         return try lock.withLock { try checkAndRun(input) }
     }
 
+    /// Why ``execute(_:)`` would refuse now, or `nil` while the command is
+    /// enabled: what a view shows beside a disabled button.
+    public var refusalReason: String? {
+        isEnabled.value ? nil : disabledReason()
+    }
+
     /// A command for another input: the same availability and lock, with
     /// `prepare` turning the new input into this one's (or refusing it)
     /// after the enabled check, in the same step. A view model uses it to

@@ -23,6 +23,9 @@ public enum ControlCommand: Sendable, Equatable {
     /// recording, or the saved track `id`; with `follow`, the live map again
     /// each time it changes, as a stream of frames.
     case map(id: Int64?, size: ScreenSize, follow: Bool)
+    /// The live recording's trace as a map draws it (the newest points as
+    /// recorded, older ones thinned), by segment: what a web map draws.
+    case trace
     /// Store the recording as a named track.
     case save(name: String, description: String?)
     /// Attach a note at the current position.
@@ -88,6 +91,7 @@ public enum ControlCommand: Sendable, Equatable {
         case .status: "status"
         case .watch: "watch"
         case .map: "map"
+        case .trace: "trace"
         case .save: "save"
         case .note: "note"
         case .tracks: "tracks"
@@ -101,7 +105,8 @@ public enum ControlCommand: Sendable, Equatable {
 
     /// Every name a command has on the wire, in `trackctl`'s order.
     public static let names = [
-        "start", "stop", "clear", "status", "watch", "map", "save", "note", "tracks", "show", "export", "import",
+        "start", "stop", "clear", "status", "watch", "map", "trace", "save", "note", "tracks", "show", "export",
+        "import",
         "delete", "forward",
     ]
 
@@ -110,7 +115,7 @@ public enum ControlCommand: Sendable, Equatable {
     public var arguments: [String: JSONValue] {
         let given: [String: JSONValue?] =
             switch self {
-            case .start, .stop, .clear, .status, .tracks: [:]
+            case .start, .stop, .clear, .status, .trace, .tracks: [:]
             case .watch(let count, let screen):
                 [
                     "count": count.map(JSONValue.int), "width": screen.map { .int($0.width) },
@@ -155,6 +160,7 @@ public enum ControlCommand: Sendable, Equatable {
                 throw ControlFailure(.badRequest, "only the live map can be followed; a saved track does not change")
             }
             self = .map(id: id, size: try arguments.optionalScreenSize() ?? .standard, follow: follow)
+        case "trace": self = .trace
         case "save":
             self = .save(name: try arguments.string("name"), description: try arguments.optionalString("description"))
         case "note": self = .note(text: try arguments.string("text"))

@@ -48,6 +48,7 @@ struct WireTranscriptTests {
     /// from its bytes), as scripts may, and mistakes.
     static let session: [(request: String, upload: String?)] = [
         (#"{"command":"status","args":{},"v":1}"#, nil),
+        (#"{"command":"trace","args":{},"v":1}"#, nil),
         (#"{"command":"stop","args":{},"v":1}"#, nil),
         (#"{"command":"clear","args":{},"v":1}"#, nil),
         (#"{"command":"save","args":{"name":"X"},"v":1}"#, nil),

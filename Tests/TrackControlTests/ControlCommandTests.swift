@@ -12,6 +12,7 @@ struct ControlCommandTests {
         (#"{"command":"stop","args":{},"v":1}"#, .stop),
         (#"{"command":"clear","args":{},"v":1}"#, .clear),
         (#"{"command":"status","args":{},"v":1}"#, .status),
+        (#"{"command":"trace","args":{},"v":1}"#, .trace),
         (#"{"command":"watch","args":{"count":3},"v":1}"#, .watch(count: 3, screen: nil)),
         (#"{"command":"watch","args":{},"v":1}"#, .watch(count: nil, screen: nil)),
         (

@@ -52,6 +52,25 @@ extension Trackctl {
         }
     }
 
+    struct Trace: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "The live recording's trace as a map draws it, a list of positions a segment.",
+            discussion: """
+                The newest points as recorded, older ones thinned as `map` thins them. With --json: \
+                {"count": N, "segments": [[[lat, lon], ...], ...]}, what trackweb's map draws.
+
+                Examples:
+                  trackctl trace
+                  trackctl trace --json | jq '.segments | map(length)'
+                """)
+
+        @OptionGroup var options: ClientOptions
+
+        func run() throws {
+            try Presenter(options: options).perform(.trace)
+        }
+    }
+
     struct Status: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Show the recording: state, points, distance, speed, fix, source.",

@@ -19,7 +19,8 @@ public struct Trackctl: ParsableCommand {
             """,
         version: TrackdVersion.current,
         subcommands: [
-            Start.self, Stop.self, Clear.self, Status.self, Watch.self, Map.self, Save.self, AddNote.self, Tracks.self,
+            Start.self, Stop.self, Clear.self, Status.self, Watch.self, Map.self, Trace.self, Save.self, AddNote.self,
+            Tracks.self,
             Show.self,
             Export.self, Import.self, Delete.self, Forward.self,
         ])

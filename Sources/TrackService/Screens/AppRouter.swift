@@ -46,6 +46,7 @@ struct AppRouter: Routing {
         case .status: mapScreen.status()
         case .watch(let count, let screen): mapScreen.watch(count: count, screen: screen)
         case .map(let id, let size, let follow): try mapScreen.map(id: id, size: size, follow: follow)
+        case .trace: mapScreen.trace()
         case .save(let name, let description): try saveTrackScreen.save(name: name, description: description)
         case .note(let text): try addNoteScreen.note(text)
         case .tracks: try tracksScreen.tracks()

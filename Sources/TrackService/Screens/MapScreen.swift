@@ -105,6 +105,27 @@ struct MapScreen {
         return ControlReply(result: result, text: lines.joined(separator: "\n"))
     }
 
+    /// The live trace as the map draws it, one array of `[lat, lon]` pairs a
+    /// segment, oldest first.
+    func trace() -> ControlReply {
+        let snapshot = viewModel.locations.value
+        var segments: [[JSONValue]] = []
+        var segment: Int?
+        for point in snapshot.points {
+            if point.segment != segment {
+                segments.append([])
+                segment = point.segment
+            }
+            segments[segments.count - 1].append(.array([.number(point.latitude), .number(point.longitude)]))
+        }
+        let result: JSONValue = .object([
+            "count": .integer(snapshot.count), "segments": .array(segments.map(JSONValue.array)),
+        ])
+        let points = snapshot.count == 1 ? "1 point" : "\(snapshot.count) points"
+        let pieces = segments.count == 1 ? "1 segment" : "\(segments.count) segments"
+        return ControlReply(result: result, text: "\(points) in \(pieces)")
+    }
+
     /// A reply to an action: the status after it, and a sentence.
     private func reply(_ sentence: String) -> ControlReply {
         ControlReply(result: statusJSON(actions: availableActions()), text: sentence)
@@ -161,6 +182,7 @@ struct MapScreen {
             "journal_repaired": .text(viewModel.journalRepair),
             "forwarding": ForwardingPresentation.json(viewModel.forwardingViewModel.servers.value),
             "actions": .object(actions.mapValues(JSONValue.bool)),
+            "actions_refused": .object(refusedActions().mapValues(JSONValue.string)),
         ])
     }
 
@@ -176,6 +198,18 @@ struct MapScreen {
             "save": viewModel.saveTrackViewModel.saveCommand.isEnabled.value,
             "note": viewModel.addNoteViewModel.addNoteCommand.isEnabled.value,
         ]
+    }
+
+    /// Why each of the recording's disabled actions is: the words a refusal
+    /// of it would give.
+    func refusedActions() -> [String: String] {
+        let reasons = [
+            "start": viewModel.startCommand.refusalReason, "stop": viewModel.stopCommand.refusalReason,
+            "clear": viewModel.clearCommand.refusalReason,
+            "save": viewModel.saveTrackViewModel.saveCommand.refusalReason,
+            "note": viewModel.addNoteViewModel.addNoteCommand.refusalReason,
+        ]
+        return reasons.compactMapValues { $0 }
     }
 
     /// Every point recorded, as the trace counts them: the figures count
