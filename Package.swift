@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // The architecture as targets, lowest layer first: each depends only on
@@ -10,18 +10,24 @@ import PackageDescription
 //                    TrackForwarding (MQTT, Traccar) -> TrackModel
 //                 -> ControlSocket -> TrackControl (wire format)
 //            -> TrackCLI (trackctl, when trackd is run by that name: make install links it)
-//   trackctl -> TrackCLI -> ControlSocket -> TrackControl
+//   trackctl -> TrackCLI -> TrackClient -> ControlSocket -> TrackControl
+//   trackweb -> TrackWeb (the web page: Hummingbird) -> TrackClient
 let package = Package(
     name: "trackd",
     products: [
         .executable(name: "trackd", targets: ["trackd"]),
         .executable(name: "trackctl", targets: ["trackctl"]),
+        .executable(name: "trackweb", targets: ["trackweb"]),
         .executable(name: "trackd-bench", targets: ["TrackBenchmarks"]),
         .library(name: "TinyMVVM", targets: ["TinyMVVM"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // trackweb's HTTP server; without its optional traits (swift-configuration, full Foundation).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        // Its header types, which trackweb names.
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         // C libraries from Debian, imported through pkg-config.
@@ -50,6 +56,9 @@ let package = Package(
         .target(name: "TrackControl"),
         // The control socket: Unix sockets, peer credentials, buffered channels.
         .target(name: "ControlSocket", dependencies: ["TrackControl"]),
+
+        // The `key = value` configuration files of trackd and trackweb.
+        .target(name: "SettingsFile"),
 
         // The model: fixes, points, notes, statistics, geodesy, journeys, and
         // the protocols of the services that reach the outside world.
@@ -85,7 +94,8 @@ let package = Package(
             name: "TrackService",
             dependencies: [
                 "TrackViewModels", "TrackRecorder", "TrackStorage", "TrackLocation", "TrackExport", "TrackForwarding",
-                "TrackModel", "TinyMVVM", "TrackControl", "ControlSocket", "SyncPrimitives", "CSystemd", "CMalloc",
+                "TrackModel", "TinyMVVM", "TrackControl", "ControlSocket", "SyncPrimitives", "SettingsFile", "CSystemd",
+                "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -93,15 +103,34 @@ let package = Package(
         // trackd, and trackctl when run by that name (make install links it).
         .executableTarget(name: "trackd", dependencies: ["TrackService", "TrackCLI"]),
 
+        // A client's connection to trackd: trackctl's and trackweb's.
+        .target(name: "TrackClient", dependencies: ["TrackControl", "ControlSocket"]),
         // The client.
         .target(
             name: "TrackCLI",
             dependencies: [
-                "TrackControl", "ControlSocket",
+                "TrackClient", "TrackControl", "ControlSocket",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "trackctl", dependencies: ["TrackCLI"]),
+
+        // The web view: a client of the control socket, like trackctl.
+        .target(
+            name: "TrackWeb",
+            dependencies: [
+                "TrackClient", "TrackControl", "SyncPrimitives", "SettingsFile",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            // The page, built into the binary.
+            resources: [
+                .embedInCode("Page/index.html"), .embedInCode("Page/login.html"), .embedInCode("Page/app.js"),
+                .embedInCode("Page/login.js"), .embedInCode("Page/style.css"),
+            ]),
+        .executableTarget(name: "trackweb", dependencies: ["TrackWeb"]),
 
         // `make bench`: measurements in a release build.
         .executableTarget(
@@ -153,14 +182,15 @@ let package = Package(
             dependencies: [
                 "TrackService", "TrackViewModels", "TrackRecorder", "TrackLocation", "TrackModel", "TinyMVVM",
                 "TrackControl", "ControlSocket", "TrackCLI", "SyncPrimitives", "TestSupport", "TrackStorage",
-                "TrackForwarding",
+                "TrackForwarding", "SettingsFile",
             ],
             // Read from the source tree by path (#filePath), not bundled.
             exclude: ["Screens/Snapshots"]
         ),
+        .testTarget(name: "TrackWebTests", dependencies: ["TrackWeb", "SettingsFile", "SyncPrimitives"]),
         .testTarget(
             name: "IntegrationTests",
-            dependencies: ["trackd", "trackctl", "TrackControl", "ControlSocket", "TestSupport"],
+            dependencies: ["trackd", "trackctl", "trackweb", "TrackControl", "ControlSocket", "TestSupport"],
             // The recorded wire transcript, read by path.
             exclude: ["Fixtures"]
         ),

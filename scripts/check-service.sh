@@ -34,6 +34,13 @@ grep -Eq "^u $user " "$sysusers" || fail "sysusers.d does not create the user $u
 # A `u` line creates the group of the same name too.
 [[ "$group" == "$user" ]] || grep -Eq "^g $group " "$sysusers" || fail "nothing creates the group $group that SocketGroup= names"
 [[ -s "$root/etc/trackd/trackd.conf" ]] || fail "no default configuration"
+[[ -s "$root/etc/trackd/trackweb.conf" ]] || fail "no default configuration for trackweb"
+web_service=$units/trackweb.service
+web_start=$(key ExecStart "$web_service")
+[[ -x "$root$web_start" ]] || fail "trackweb.service's ExecStart=$web_start is not an executable in the installed tree"
+if ldd "$root$web_start" | grep -q libswift; then fail "trackweb needs Swift's shared libraries"; fi
+"$root$web_start" --help | grep -q "trackweb.conf" || fail "trackweb --help does not run"
+web_bytes=$(stat -c %s "$root$web_start")
 for file in share/man/man8/trackd.8 share/man/man1/trackctl.1 share/bash-completion/completions/trackctl \
     share/zsh/site-functions/_trackctl share/fish/vendor_completions.d/trackctl.fish share/doc/trackd/README.md; do
     [[ -s "$root/usr/$file" ]] || fail "/usr/$file is missing or empty"
@@ -49,13 +56,17 @@ if ldd "$root$exec_start" | grep -qE "libmosquitto|libcurl"; then fail "trackd l
 # into the tree, since systemd-analyze checks that the binary exists).
 mkdir "$work/units"
 sed "s|^ExecStart=$exec_start|ExecStart=$root$exec_start|" "$service" > "$work/units/trackd.service"
+sed "s|^ExecStart=$web_start|ExecStart=$root$web_start|" "$web_service" > "$work/units/trackweb.service"
 cp "$socket" "$work/units/trackd.socket"
-(cd "$work/units" && systemd-analyze verify ./trackd.service ./trackd.socket) > "$work/verify.log" 2>&1 \
+(cd "$work/units" && systemd-analyze verify ./trackd.service ./trackd.socket ./trackweb.service) > "$work/verify.log" 2>&1 \
     || { cat "$work/verify.log"; fail "systemd-analyze verify failed"; }
 [[ ! -s "$work/verify.log" ]] || { cat "$work/verify.log"; fail "systemd-analyze verify is not silent"; }
 (cd "$work/units" && systemd-analyze security --offline=yes --threshold=15 ./trackd.service) > "$work/security.log" 2>&1 \
     || { grep -E "✗|Overall" "$work/security.log"; fail "systemd-analyze security rates the service above 1.5"; }
 score=$(grep -o "Overall exposure level for trackd.service: [0-9.]*" "$work/security.log")
+(cd "$work/units" && systemd-analyze security --offline=yes --threshold=15 ./trackweb.service) > "$work/security-web.log" 2>&1 \
+    || { grep -E "✗|Overall" "$work/security-web.log"; fail "systemd-analyze security rates trackweb.service above 1.5"; }
+web_score=$(grep -o "exposure level for trackweb.service: [0-9.]*" "$work/security-web.log" | grep -o "[0-9.]*$")
 # With the drop-in the README gives for forwarding (a credential handed over
 # by systemd, two servers allowed), the rating stays at most 1.5 too.
 mkdir "$work/forwarding"
@@ -68,6 +79,6 @@ forwarding_score=$(grep -o "exposure level for trackd.service: [0-9.]*" "$work/s
 
 PREFIX=/usr DESTDIR=$root scripts/install.sh uninstall > "$work/uninstall.log"
 left=$(find "$root" -type f | sed "s|^$root||" | sort)
-[[ "$left" == "/etc/trackd/trackd.conf" ]] || fail "make uninstall left: $left"
+[[ "$left" == $'/etc/trackd/trackd.conf\n/etc/trackd/trackweb.conf' ]] || fail "make uninstall left: $left"
 
-echo "check-service: install tree complete (trackd $trackd_bytes bytes, trackctl a link to it), units verified silently, $score (at most 1.5; $forwarding_score with the forwarding drop-in), uninstall clean"
+echo "check-service: install tree complete (trackd $trackd_bytes bytes, trackctl a link to it, trackweb $web_bytes bytes), units verified silently, $score (at most 1.5; $forwarding_score with the forwarding drop-in; trackweb.service $web_score), uninstall clean"

@@ -21,6 +21,11 @@ packages=(
     mosquitto-clients # mosquitto_sub: what the tests read from the broker
     openssl          # the TLS forwarding test makes a CA and the servers' certificates
     systemd          # systemd-analyze and systemd-socket-activate in the tests
+    libjs-leaflet    # the map trackweb serves (from /usr/share/javascript/leaflet)
+    chromium         # the browser trackweb's tests drive, headless
+    chromium-driver  # chromedriver: WebDriver for those tests
+    fonts-dejavu-core # a font for the browser's screenshots
+    curl             # the browser tests speak WebDriver to chromedriver through it
 )
 
 # `install-deps.sh --bench` adds what the benchmarks compare trackd with.

@@ -1,7 +1,8 @@
 import FoundationEssentials
 import Glibc
 
-/// The `key = value` configuration file (`/etc/trackd/trackd.conf`).
+/// A `key = value` configuration file (`/etc/trackd/trackd.conf`,
+/// `/etc/trackd/trackweb.conf`).
 ///
 /// One setting a line; `#` starts a comment; blank lines are ignored; values
 /// may be quoted. Durations are seconds, or a number with `s`, `m` or `h`.
@@ -19,13 +20,13 @@ public struct ConfigurationFile: Sendable, Equatable {
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var line = Substring(rawLine)
             if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
-            let trimmed = line.trimmingWhitespace()
+            let trimmed = line.trimmingSpaces()
             if trimmed.isEmpty { continue }
             guard let equals = trimmed.firstIndex(of: "=") else {
                 throw ConfigurationError(path: path, line: index + 1, reason: "expected 'key = value'")
             }
-            let key = trimmed[..<equals].trimmingWhitespace()
-            var value = trimmed[trimmed.index(after: equals)...].trimmingWhitespace()
+            let key = trimmed[..<equals].trimmingSpaces()
+            var value = trimmed[trimmed.index(after: equals)...].trimmingSpaces()
             if value.count >= 2, value.first == value.last, value.first == "\"" || value.first == "'" {
                 value = String(value.dropFirst().dropLast())
             }
@@ -41,9 +42,9 @@ public struct ConfigurationFile: Sendable, Equatable {
     public static func load(path: String) throws -> ConfigurationFile {
         let bytes: [UInt8]
         do {
-            bytes = try PlainFile.open(reading: path).readToEnd()
+            bytes = try readWhole(path)
         } catch {
-            throw ConfigurationError(path: path, line: nil, reason: "cannot read the file: \(error.reason)")
+            throw ConfigurationError(path: path, line: nil, reason: "cannot read the file: \(error.description)")
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw ConfigurationError(path: path, line: nil, reason: "not UTF-8 text")
@@ -75,15 +76,15 @@ public struct ConfigurationFile: Sendable, Equatable {
         return seconds
     }
 
-    static func parseDuration(_ text: String) -> Double? {
+    public static func parseDuration(_ text: String) -> Double? {
         let multipliers: [Character: Double] = ["s": 1, "m": 60, "h": 3600]
-        var number = Substring(text.trimmingWhitespace())
+        var number = Substring(text.trimmingSpaces())
         var multiplier = 1.0
         if let last = number.last, let factor = multipliers[last] {
             multiplier = factor
             number = number.dropLast()
         }
-        guard let value = Double(number.trimmingWhitespace()), value.isFinite, value >= 0 else {
+        guard let value = Double(number.trimmingSpaces()), value.isFinite, value >= 0 else {
             return nil
         }
         return value * multiplier
@@ -96,8 +97,47 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
     public var line: Int?
     public var reason: String
 
+    public init(path: String, line: Int?, reason: String) {
+        self.path = path
+        self.line = line
+        self.reason = reason
+    }
+
     public var description: String {
         if let line { return "\(path):\(line): \(reason)" }
         return "\(path): \(reason)"
+    }
+}
+
+/// Why a file could not be read: the system's words.
+struct ReadError: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// The bytes of the file at `path`, read whole (a configuration file is
+/// small).
+private func readWhole(_ path: String) throws(ReadError) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw ReadError(description: String(cString: strerror(errno))) }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+        let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        if count == 0 { return bytes }
+        if count < 0 {
+            guard errno == EINTR else { throw ReadError(description: String(cString: strerror(errno))) }
+            continue
+        }
+        bytes += chunk[..<count]
+    }
+}
+
+extension StringProtocol {
+    /// The text without white space (spaces, tabs, a CRLF file's `\r`) at
+    /// either end.
+    fileprivate func trimmingSpaces() -> String {
+        guard let first = firstIndex(where: { !$0.isWhitespace }) else { return "" }
+        return String(self[first...lastIndex(where: { !$0.isWhitespace })!])
     }
 }

@@ -3,22 +3,24 @@ import FoundationEssentials
 import Glibc
 import TrackControl
 
-/// One connection to trackd's control socket.
-final class ControlClient {
+/// One connection to trackd's control socket: a request, its reply line,
+/// and what follows it (an export's content, a stream's events). Blocking:
+/// trackctl runs it on its one thread, trackweb on a thread per request.
+public final class ControlClient {
     /// The longest reply line accepted.
-    static let maximumReplyBytes = 64 << 20
+    public static let maximumReplyBytes = 64 << 20
 
     /// trackd answered, with more than trackctl reads: a refusal (exit 1)
     /// with the reason, not an unreachable trackd.
-    static let replyTooLarge = ControlFailure(
+    public static let replyTooLarge = ControlFailure(
         .internalError, "trackd's reply is longer than \(maximumReplyBytes >> 20) MiB, more than trackctl reads")
 
-    let socketPath: String
+    public let socketPath: String
     private let channel: SocketChannel
 
     /// Connects to trackd.
     /// - Throws: ``Unreachable`` when nothing serves `socketPath`.
-    init(socketPath: String) throws {
+    public init(socketPath: String) throws {
         self.socketPath = socketPath
         do {
             channel = SocketChannel(fd: try UnixSocket.connect(path: socketPath))
@@ -32,15 +34,15 @@ final class ControlClient {
     /// import is given ten times as long (trackd reads the whole file
     /// before it answers); a stream's events come when things change, and
     /// are waited for as long as it takes.
-    static let replyTimeout =
+    public static let replyTimeout =
         ProcessInfo.processInfo.environment["TRACKCTL_TIMEOUT"].flatMap { Int($0) }.map { max(1, min($0, 86_400)) }
         ?? 60
-    static let importReplyTimeout = replyTimeout * 10
+    public static let importReplyTimeout = replyTimeout * 10
 
     /// Sends `request` (followed by the bytes of `upload`, which the request
     /// announces as `body_bytes`) and reads the reply's line, waiting
     /// ``replyTimeout`` seconds at most for it.
-    func send(_ request: ControlRequest, upload: UploadFile? = nil) throws -> ControlResponse {
+    public func send(_ request: ControlRequest, upload: (any UploadSource)? = nil) throws -> ControlResponse {
         var line = Array(try JSONEncoder().encode(request))
         line.append(0x0A)
         let timeout = upload == nil ? Self.replyTimeout : Self.importReplyTimeout
@@ -79,11 +81,17 @@ final class ControlClient {
         }
     }
 
+    /// Breaks the connection off from another thread: a ``readEvents(_:)``
+    /// waiting on it returns (trackweb, when the browser watching goes away).
+    public func interrupt() {
+        shutdown(channel.fd, Int32(SHUT_RDWR))
+    }
+
     /// Sends exactly the bytes the request announced: a file that grew is
     /// cut there, and one that shrank ends the connection with an error
     /// (trackd then drops the upload), so that neither side waits for bytes
     /// that will never come.
-    private func send(_ upload: UploadFile) throws {
+    private func send(_ upload: any UploadSource) throws {
         var remaining = upload.size
         while remaining > 0 {
             let chunk: [UInt8]
@@ -107,7 +115,7 @@ final class ControlClient {
     /// - Throws: ``ControlFailure`` when trackd reports the content
     ///   incomplete, what `each` throws, or ``Unreachable`` when the
     ///   connection breaks.
-    func receiveBody(_ each: ([UInt8]) throws -> Void) throws {
+    public func receiveBody(_ each: ([UInt8]) throws -> Void) throws {
         do {
             try ChunkedBody.receive(from: channel, each)
         } catch let error as SocketError where error.code == EAGAIN || error.code == EWOULDBLOCK {
@@ -123,7 +131,7 @@ final class ControlClient {
 
     /// Reads the event lines of a stream until the daemon ends it; `each`
     /// returns `false` to stop early.
-    func readEvents(_ each: (ControlEvent) -> Bool) throws {
+    public func readEvents(_ each: (ControlEvent) -> Bool) throws {
         UnixSocket.setReceiveTimeout(channel.fd, seconds: 0)  // no limit
         do {
             while let line = try channel.readLine(maxBytes: Self.maximumReplyBytes) {
@@ -140,12 +148,12 @@ final class ControlClient {
     }
 
     /// trackd is not there, or broke off.
-    struct Unreachable: Error, CustomStringConvertible {
-        var socketPath: String
-        var reason: any Error
-        var detail: String?
+    public struct Unreachable: Error, CustomStringConvertible {
+        public var socketPath: String
+        public var reason: any Error
+        public var detail: String?
 
-        var description: String {
+        public var description: String {
             if let detail { return "\(detail) (\(socketPath): \(reason))" }
             if let socketError = reason as? SocketError, socketError.code == EACCES {
                 return """

@@ -2,6 +2,7 @@ import ArgumentParser
 import ControlSocket
 import FoundationEssentials
 import Glibc
+import TrackClient
 import TrackControl
 
 /// Sends one request and shows the reply: text for people, or with `--json`

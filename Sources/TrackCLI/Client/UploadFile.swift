@@ -1,9 +1,10 @@
 import Glibc
+import TrackClient
 
 /// A file on its way to trackd (an import), read a chunk at a time. Only a
 /// regular file whose size says what it holds is sent: the request
 /// announces that size, and trackd waits for exactly that many bytes.
-final class UploadFile {
+final class UploadFile: UploadSource {
     private let descriptor: Int32
     /// The number of bytes that will be sent.
     let size: Int

@@ -1,6 +1,7 @@
 import ControlSocket
 import Glibc
 import Logging
+import SettingsFile
 import TrackControl
 import TrackForwarding
 import TrackLocation

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import Logging
+import SettingsFile
 import TrackControl
 import TrackLocation
 

@@ -11,6 +11,7 @@ enum Binaries {
     }()
 
     static let trackd = directory.appendingPathComponent("trackd")
+    static let trackweb = directory.appendingPathComponent("trackweb")
 
     /// trackctl as `make install` installs it: a link named trackctl to
     /// trackd, which is trackctl when run by that name (with

@@ -1,5 +1,6 @@
 import ControlSocket
 import Foundation
+import SettingsFile
 import TestSupport
 import Testing
 import TrackControl

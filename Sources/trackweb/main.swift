@@ -1,0 +1,3 @@
+import TrackWeb
+
+await TrackwebCommand.runFromCommandLine()
