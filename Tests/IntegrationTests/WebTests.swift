@@ -72,16 +72,34 @@ struct WebTests {
         let actions = try #require(status["actions"] as? [String: Bool])
         let refused = status["actions_refused"] as? [String: String] ?? [:]
         for (action, enabled) in actions {
-            #expect(try browser.run("return document.getElementById('a-\(action)').disabled") as? Bool == !enabled)
+            #expect(
+                try browser.run("return document.getElementById('a-\(action)').getAttribute('aria-disabled')")
+                    as? String == String(!enabled))
             #expect(
                 try browser.run("return document.getElementById('a-\(action)').title") as? String == refused[action]
                     ?? "")
         }
         #expect(refused["stop"] == "not recording")
+        // A tap on a greyed button says why (a phone shows no title).
+        try browser.click("#a-stop")
+        _ = try browser.waitFor(
+            "the reason", "return document.getElementById('message').textContent === 'not recording'")
+        #expect(try setup.daemon.status()["recording"] as? Bool == false)
 
         try browser.click("#a-start")
         _ = try browser.waitFor("recording", "return document.getElementById('f-recording').textContent === 'yes'")
         #expect(try setup.daemon.status()["recording"] as? Bool == true)
+        // A note appears on the map where it was made, its text as text.
+        try browser.click("#a-note")
+        try browser.type("Café <img src=x onerror=alert(1)>", into: "#note-form textarea[name=text]")
+        try browser.click("#note-form button[type=submit]")
+        _ = try browser.waitFor(
+            "the note's marker", "return document.querySelectorAll('#live-map .leaflet-marker-icon').length === 1")
+        #expect(
+            try browser.run("return document.querySelector('#live-map .leaflet-marker-icon').title") as? String
+                == "Café <img src=x onerror=alert(1)>")
+        #expect(try browser.run("return document.querySelectorAll('img[src=x]').length") as? Int == 0)
+
         try browser.click("#a-save")
         try browser.type("Morning ride <b>&", into: "#save-form input[name=name]")
         try browser.click("#save-form button[type=submit]")

@@ -106,7 +106,7 @@ struct MapScreen {
     }
 
     /// The live trace as the map draws it, one array of `[lat, lon]` pairs a
-    /// segment, oldest first.
+    /// segment, oldest first, and the recording's notes.
     func trace() -> ControlReply {
         let snapshot = viewModel.locations.value
         var segments: [[JSONValue]] = []
@@ -118,12 +118,15 @@ struct MapScreen {
             }
             segments[segments.count - 1].append(.array([.number(point.latitude), .number(point.longitude)]))
         }
+        let notes = viewModel.notes.value
         let result: JSONValue = .object([
             "count": .integer(snapshot.count), "segments": .array(segments.map(JSONValue.array)),
+            "notes": .array(notes.map(NoteJSON.object)),
         ])
         let points = snapshot.count == 1 ? "1 point" : "\(snapshot.count) points"
         let pieces = segments.count == 1 ? "1 segment" : "\(segments.count) segments"
-        return ControlReply(result: result, text: "\(points) in \(pieces)")
+        let noted = notes.count == 1 ? "1 note" : "\(notes.count) notes"
+        return ControlReply(result: result, text: "\(points) in \(pieces), \(noted)")
     }
 
     /// A reply to an action: the status after it, and a sentence.

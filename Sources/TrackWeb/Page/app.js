@@ -101,6 +101,8 @@ const live = {
   position: null,
   accuracy: null,
   points: -1,
+  notes: -1,
+  notesLayer: null,
   traceAsked: 0,
   fitted: false,
   /** Whether the map keeps the position in view: until the user pans it. */
@@ -125,11 +127,12 @@ function showStatus(answer) {
   $("f-forwarding").textContent = forwardingText(s.forwarding);
   for (const button of document.querySelectorAll("[data-action]")) {
     const action = button.dataset.action;
-    button.disabled = !s.actions[action];
+    // Not `disabled`: a tap on a greyed button says why (a phone shows no title).
+    button.setAttribute("aria-disabled", String(!s.actions[action]));
     button.title = (s.actions_refused && s.actions_refused[action]) || "";
   }
   showPosition(s.fix);
-  if (s.points !== live.points) refreshTrace(s.points);
+  if (s.points !== live.points || s.notes !== live.notes) refreshTrace(s.points, s.notes);
 }
 
 function showPosition(fix) {
@@ -151,17 +154,24 @@ function showPosition(fix) {
   }
 }
 
-/** Fetches the trace when the count of points changed, at most every 2 s. */
-async function refreshTrace(points) {
+/**
+ * Fetches the trace and the notes when their counts changed: at once when
+ * the recording was cleared or noted, else at most every 2 s.
+ */
+async function refreshTrace(points, notes) {
   const now = Date.now();
-  if (points > live.points && live.points >= 0 && now - live.traceAsked < 2000) return;
+  const growing = points > live.points && live.points >= 0 && notes === live.notes;
+  if (growing && now - live.traceAsked < 2000) return;
   live.traceAsked = now;
   live.points = points;
+  live.notes = notes;
   const answer = await api("GET", "/api/trace");
   if (!answer.ok) return;
   const segments = answer.result.segments;
   if (live.trace) live.trace.remove();
   live.trace = L.polyline(segments, { className: "trace" }).addTo(live.map);
+  if (live.notesLayer) live.notesLayer.remove();
+  live.notesLayer = L.layerGroup(answer.result.notes.map(noteMarker)).addTo(live.map);
   if (!live.fitted && segments.length > 0) {
     live.map.fitBounds(live.trace.getBounds(), { maxZoom: 17 });
     live.fitted = true;
@@ -189,8 +199,24 @@ function startLive() {
   setUpForm($("note-form"), async (form) => api("POST", "/api/note", { text: form.text.value }));
 }
 
+/** A note on a map: a marker whose popup shows the note's text as text. */
+function noteMarker(note) {
+  const marker = L.marker([note.lat, note.lon], { title: note.text, alt: note.text });
+  marker.bindPopup(() => {
+    const text = document.createElement("span");
+    text.textContent = note.text;
+    return text;
+  });
+  return marker;
+}
+
 async function act(action) {
   const message = $("message");
+  const button = $("a-" + action);
+  if (button.getAttribute("aria-disabled") === "true") {
+    say(message, { ok: false, error: { message: button.title || "not available now" } });
+    return;
+  }
   if (action === "save" || action === "note") {
     const form = $(action + "-form");
     form.hidden = false;
@@ -326,13 +352,8 @@ async function drawTrack(id) {
       }
     } else if (feature.geometry.type === "Point") {
       const [lon, lat] = feature.geometry.coordinates;
-      const marker = L.marker([lat, lon], { title: feature.properties.text }).addTo(trackView.map);
-      marker.bindPopup(() => {
-        const text = document.createElement("span");
-        text.textContent = feature.properties.text;
-        return text;
-      });
-      trackView.layers.push(marker);
+      const note = { lat, lon, text: feature.properties.text };
+      trackView.layers.push(noteMarker(note).addTo(trackView.map));
     }
   }
   const line = L.polyline(lines, { className: "trace" }).addTo(trackView.map);
