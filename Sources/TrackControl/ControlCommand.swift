@@ -39,6 +39,9 @@ public enum ControlCommand: Sendable, Equatable {
     /// Store the GPX file sent after the request line (`body_bytes`) as a
     /// saved track, named `name`, else as the file names it, else `fileName`.
     case importTrack(upload: Upload, name: String?, description: String?)
+    /// Give a saved track a new name, and a new description unless it is
+    /// `nil` (empty: none).
+    case rename(id: Int64, name: String, description: String?)
     /// Delete a saved track.
     case delete(id: Int64)
     /// Where forwarding to the user's servers stands; with `flush`, a stream
@@ -98,6 +101,7 @@ public enum ControlCommand: Sendable, Equatable {
         case .show: "show"
         case .export: "export"
         case .importTrack: "import"
+        case .rename: "rename"
         case .delete: "delete"
         case .forward: "forward"
         }
@@ -106,8 +110,7 @@ public enum ControlCommand: Sendable, Equatable {
     /// Every name a command has on the wire, in `trackctl`'s order.
     public static let names = [
         "start", "stop", "clear", "status", "watch", "map", "trace", "save", "note", "tracks", "show", "export",
-        "import",
-        "delete", "forward",
+        "import", "rename", "delete", "forward",
     ]
 
     /// The arguments as they go on the wire; an absent optional one is left
@@ -129,6 +132,8 @@ public enum ControlCommand: Sendable, Equatable {
             case .save(let name, let description):
                 ["name": .string(name), "description": description.map(JSONValue.string)]
             case .note(let text): ["text": .string(text)]
+            case .rename(let id, let name, let description):
+                ["id": .int(Int(id)), "name": .string(name), "description": description.map(JSONValue.string)]
             case .show(let id), .delete(let id): ["id": .int(Int(id))]
             case .forward(let flush): ["flush": flush ? .bool(true) : nil]
             case .export(let id, let format): ["id": .int(Int(id)), "format": .string(format.rawValue)]
@@ -181,6 +186,10 @@ public enum ControlCommand: Sendable, Equatable {
             self = .importTrack(
                 upload: Upload(bytes: bytes, fileName: try arguments.optionalString("file_name")),
                 name: try arguments.optionalString("name"), description: try arguments.optionalString("description"))
+        case "rename":
+            self = .rename(
+                id: try arguments.trackID("id"), name: try arguments.string("name"),
+                description: try arguments.optionalString("description"))
         case "delete": self = .delete(id: try arguments.trackID("id"))
         case "forward": self = .forward(flush: try arguments.optionalBool("flush") ?? false)
         default:

@@ -302,6 +302,20 @@ public final class SQLiteDataStorageManager: DataStorageManager, @unchecked Send
         }
     }
 
+    public func renameTrack(_ id: Int64, name: String, description: String?) throws -> Bool {
+        try whileOpen {
+            let saved = "WHERE id = ? AND saved_at IS NOT NULL AND importing = 0"
+            if let description {
+                try database.run(
+                    "UPDATE tracks SET name = ?, description = ? \(saved)", .text(name),
+                    .string(description.isEmpty ? nil : description), .integer(id))
+            } else {
+                try database.run("UPDATE tracks SET name = ? \(saved)", .text(name), .integer(id))
+            }
+            return database.changes == 1
+        }
+    }
+
     // MARK: Reading rows (lock held)
 
     func loadSummary(_ id: Int64) throws -> TrackSummary? {

@@ -112,4 +112,13 @@ public final class TracksViewModel: TracksViewModeling {
     public func delete(_ id: Int64) throws {
         guard try storage.deleteTrack(id) else { throw CommandRefusal(Refusals.noSuchTrack(id)) }
     }
+
+    public func rename(_ id: Int64, name: String, description: String?) throws -> TrackSummary {
+        let name = try TrackText.checkedName(name)
+        let description = try description.map { try TrackText.checkedDescription($0) ?? "" }
+        guard try storage.renameTrack(id, name: name, description: description) else {
+            throw CommandRefusal(Refusals.noSuchTrack(id))
+        }
+        return try savedSummary(id)
+    }
 }

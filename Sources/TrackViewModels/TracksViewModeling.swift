@@ -34,6 +34,11 @@ public protocol TracksViewModeling: Sendable {
     /// Deletes a saved track.
     /// - Throws: ``CommandRefusal`` "no such track ID".
     func delete(_ id: Int64) throws
+    /// Renames a saved track (and, unless `description` is `nil`, describes
+    /// it anew; empty: no description), by `save`'s rules for both.
+    /// - Throws: ``CommandRefusal`` "no such track ID", or why the name or
+    ///   description is refused.
+    func rename(_ id: Int64, name: String, description: String?) throws -> TrackSummary
     /// Stores the track file at `path` as a saved track, all or nothing:
     /// named `name`, else as the file names its track, else `fallbackName`.
     /// - Throws: ``CommandRefusal`` for a file without points; the reader's

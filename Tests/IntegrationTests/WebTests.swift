@@ -148,6 +148,15 @@ struct WebTests {
             #expect(downloaded == exported.output, "\(format)")
         }
 
+        try browser.click("#t-rename")
+        try browser.run("document.querySelector('#rename-form input[name=name]').value = ''")
+        try browser.type("Evening ride", into: "#rename-form input[name=name]")
+        try browser.click("#rename-form button[type=submit]")
+        _ = try browser.waitFor(
+            "the new name", "return document.getElementById('t-name').textContent === 'Evening ride'")
+        let renamed = try #require(try setup.daemon.trackctl("--json", "tracks").json() as? [[String: Any]])
+        #expect(renamed.map { $0["name"] as? String } == ["Evening ride"])
+
         try browser.click("#t-delete")
         try browser.acceptAlert()
         _ = try browser.waitFor("the list again", "return location.hash === '#/tracks'")

@@ -149,6 +149,15 @@ public final class InMemoryStorage: DataStorageManager, @unchecked Sendable {
         }
     }
 
+    public func renameTrack(_ id: Int64, name: String, description: String?) throws -> Bool {
+        lock.withLock {
+            guard let index = saved.firstIndex(where: { $0.summary.id == id }) else { return false }
+            saved[index].summary.name = name
+            if let description { saved[index].summary.description = description.isEmpty ? nil : description }
+            return true
+        }
+    }
+
     public func importTrack(
         description: String?, fill: (any TrackSink) throws -> (name: String, statistics: TrackStatistics)
     ) throws -> TrackSummary {

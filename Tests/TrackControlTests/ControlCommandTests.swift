@@ -41,6 +41,10 @@ struct ControlCommandTests {
         (#"{"command":"show","args":{"id":3},"v":1}"#, .show(id: 3)),
         (#"{"command":"export","args":{"format":"gpx","id":3},"v":1}"#, .export(id: 3, format: .gpx)),
         (#"{"command":"export","args":{"format":"csv","id":3},"v":1}"#, .export(id: 3, format: .csv)),
+        (
+            #"{"command":"rename","args":{"description":"","id":3,"name":"Commute"},"v":1}"#,
+            .rename(id: 3, name: "Commute", description: "")
+        ),
         (#"{"command":"delete","args":{"id":3},"v":1}"#, .delete(id: 3)),
         (#"{"command":"forward","args":{},"v":1}"#, .forward(flush: false)),
         (#"{"command":"forward","args":{"flush":true},"v":1}"#, .forward(flush: true)),

@@ -96,6 +96,24 @@ struct StorageContractTests {
         #expect(try storage.savedTracks().isEmpty)
     }
 
+    @Test(
+        "rename changes a saved track's name, and its description only when given; not an unsaved one",
+        arguments: Kind.allCases)
+    func rename(kind: Kind) throws {
+        let storage = try storage(kind)
+        let id = try storage.beginRecording()
+        try storage.append(points(2)[0], to: id)
+        #expect(try !storage.renameTrack(id, name: "Unsaved", description: nil))
+        let saved = try storage.saveRecording(id, name: "One", description: "First", statistics: .of(points(1)))
+        #expect(try storage.renameTrack(saved.id, name: "Two", description: nil))
+        #expect(try storage.savedTrack(saved.id)?.name == "Two")
+        #expect(try storage.savedTrack(saved.id)?.description == "First")
+        #expect(try storage.renameTrack(saved.id, name: "Three", description: ""))
+        #expect(try storage.savedTracks().map(\.description) == [nil])
+        #expect(try storage.savedTracks().map(\.name) == ["Three"])
+        #expect(try !storage.renameTrack(saved.id + 1000, name: "Nothing", description: nil))
+    }
+
     @Test("an import is listed whole, or not at all when its fill throws", arguments: Kind.allCases)
     func importAllOrNothing(kind: Kind) throws {
         let storage = try storage(kind)

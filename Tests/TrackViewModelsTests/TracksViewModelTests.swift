@@ -74,6 +74,22 @@ struct TracksViewModelTests {
         #expect(try tracks.tracks().isEmpty)
     }
 
+    @Test("rename takes save's rules for the name and description; an unknown id is refused")
+    func rename() throws {
+        let tracks = TracksViewModel(storage: storage, files: GPXFileReader())
+        let saved = try tracks.importTrack(path: Fixtures.demoRide, name: nil, description: "Old", fallbackName: "r")
+            .summary
+        let renamed = try tracks.rename(saved.id, name: "  Evening ride ", description: nil)
+        #expect(renamed.name == "Evening ride")
+        #expect(renamed.description == "Old")
+        #expect(renamed.statistics == saved.statistics)
+        #expect(try tracks.rename(saved.id, name: "Evening ride", description: "  ").description == nil)
+        #expect(throws: CommandRefusal.self) { try tracks.rename(saved.id, name: " ", description: nil) }
+        #expect(throws: CommandRefusal.self) { try tracks.rename(saved.id, name: "a\u{1B}[2J", description: nil) }
+        #expect(throws: CommandRefusal("no such track 999")) { try tracks.rename(999, name: "X", description: nil) }
+        #expect(try tracks.tracks().map(\.name) == ["Evening ride"])
+    }
+
     @Test("delete removes a track; an unknown id is refused")
     func delete() throws {
         let tracks = TracksViewModel(storage: storage, files: GPXFileReader())

@@ -22,7 +22,7 @@ public struct Trackctl: ParsableCommand {
             Start.self, Stop.self, Clear.self, Status.self, Watch.self, Map.self, Trace.self, Save.self, AddNote.self,
             Tracks.self,
             Show.self,
-            Export.self, Import.self, Delete.self, Forward.self,
+            Export.self, Import.self, Rename.self, Delete.self, Forward.self,
         ])
 
     public init() {}

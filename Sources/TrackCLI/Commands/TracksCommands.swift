@@ -126,6 +126,33 @@ extension Trackctl {
         }
     }
 
+    struct Rename: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Give a saved track a new name, and a new description if you give one.",
+            discussion: """
+                The name and description follow save's rules. --description "" removes the description; \
+                without --description it stays.
+
+                Example:
+                  trackctl rename 3 --name "Commute, the long way"
+                """)
+
+        @OptionGroup var options: ClientOptions
+
+        @Argument(help: "The track's ID (see 'trackctl tracks').")
+        var id: Int64
+
+        @Option(name: .shortAndLong, parsing: .unconditional, help: "The new name (not blank).")
+        var name: String
+
+        @Option(name: .shortAndLong, parsing: .unconditional, help: "A new description (\"\": none).")
+        var description: String?
+
+        func run() throws {
+            try Presenter(options: options).perform(.rename(id: id, name: name, description: description))
+        }
+    }
+
     struct Import: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Store a track file (GPX, CSV, GeoJSON or an NMEA log) as a saved track.",

@@ -66,6 +66,11 @@ public protocol DataStorageManager: AnyObject, Sendable {
     /// is no saved track with that id.
     func deleteTrack(_ id: Int64) throws -> Bool
 
+    /// Gives a saved track a new name and, unless `description` is `nil`, a
+    /// new description (empty: none); `false` when there is no saved track
+    /// with that id.
+    func renameTrack(_ id: Int64, name: String, description: String?) throws -> Bool
+
     /// Stores a whole track, all or nothing: `fill` writes its points and
     /// notes to the sink and returns the track's name and figures. The track
     /// is listed only once all of it is stored; when `fill` throws (or trackd

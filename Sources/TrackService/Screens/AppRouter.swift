@@ -55,6 +55,8 @@ struct AppRouter: Routing {
         case .importTrack(let upload, let name, let description):
             try tracksScreen.importTrack(
                 path: try uploaded(route), fileName: upload.fileName, name: name, description: description)
+        case .rename(let id, let name, let description):
+            try tracksScreen.rename(id: id, name: name, description: description)
         case .delete(let id): try tracksScreen.delete(id: id)
         case .forward(let flush): flush ? try forwardScreen.flush() : forwardScreen.forward()
         }

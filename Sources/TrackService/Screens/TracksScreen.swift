@@ -47,6 +47,13 @@ struct TracksScreen {
         return ControlReply(result: result, text: text)
     }
 
+    func rename(id: Int64, name: String, description: String?) throws -> ControlReply {
+        let summary = try viewModel.rename(id, name: name, description: description)
+        return ControlReply(
+            result: .object(Self.listingFields(summary.listing)),
+            text: "Renamed track \(id) to \"\(DisplayFormat.oneLine(summary.name))\".")
+    }
+
     func delete(id: Int64) throws -> ControlReply {
         try viewModel.delete(id)
         return ControlReply(

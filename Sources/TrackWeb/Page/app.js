@@ -318,6 +318,29 @@ async function showTrack(id) {
   for (const format of ["gpx", "geojson", "csv"]) {
     $("t-" + format).href = "/api/tracks/" + id + "/export/" + format;
   }
+  const rename = $("rename-form");
+  $("t-rename").onclick = () => {
+    rename.name.value = t.name;
+    rename.description.value = t.description || "";
+    rename.hidden = false;
+    rename.name.focus();
+  };
+  rename.onsubmit = async (event) => {
+    event.preventDefault();
+    const answer = await api("PATCH", "/api/tracks/" + id, {
+      name: rename.name.value,
+      description: rename.description.value,
+    });
+    say(message, answer);
+    if (answer.ok) {
+      rename.hidden = true;
+      $("t-name").textContent = answer.result.name;
+      $("t-description").textContent = answer.result.description || "";
+    }
+  };
+  rename.querySelector(".cancel").onclick = () => {
+    rename.hidden = true;
+  };
   $("t-delete").onclick = async () => {
     if (!window.confirm("Delete the track \u201c" + t.name + "\u201d with its points and notes?")) return;
     const deleted = await api("DELETE", "/api/tracks/" + id);

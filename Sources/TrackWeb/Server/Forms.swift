@@ -11,6 +11,14 @@ struct SaveForm: WebForm {
     var description: String?
 }
 
+/// What the page sends to rename a saved track: `rename`'s arguments
+/// (no description: it stays; empty: none).
+struct RenameForm: WebForm {
+    static let fields = "\"name\" and, if it changes, \"description\""
+    var name: String
+    var description: String?
+}
+
 /// What the page sends to attach a note.
 struct NoteForm: WebForm {
     static let fields = "\"text\""

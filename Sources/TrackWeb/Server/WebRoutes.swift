@@ -13,6 +13,7 @@ import TrackControl
 /// | `POST /api/start`, `/api/stop`, `/api/clear` | the same |
 /// | `POST /api/save` `{name, description}`, `POST /api/note` `{text}` | the same |
 /// | `GET /api/tracks`, `GET /api/tracks/ID`, `DELETE /api/tracks/ID` | `tracks`, `show`, `delete` |
+/// | `PATCH /api/tracks/ID` `{name, description}` | `rename` |
 /// | `GET /api/tracks/ID/export/FORMAT` | `export`, as a download |
 /// | `POST /api/import?name=&file_name=` (the file as the body) | `import` |
 struct WebRoutes: Sendable {
@@ -51,6 +52,12 @@ struct WebRoutes: Sendable {
         router.get("/api/tracks") { _, _ in WebReply.outcome(await gateway.send(.tracks)) }
         router.get("/api/tracks/{id}") { _, context in
             WebReply.outcome(await gateway.send(.show(id: try Self.trackID(context))))
+        }
+        router.patch("/api/tracks/{id}") { request, context in
+            let form = try await Self.decode(RenameForm.self, request, context)
+            let command = ControlCommand.rename(
+                id: try Self.trackID(context), name: form.name, description: form.description)
+            return WebReply.outcome(await gateway.send(command))
         }
         router.delete("/api/tracks/{id}") { _, context in
             WebReply.outcome(await gateway.send(.delete(id: try Self.trackID(context))))

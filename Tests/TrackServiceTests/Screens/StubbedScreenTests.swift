@@ -109,6 +109,10 @@ struct StubbedScreenTests {
             throw CommandRefusal("no such track \(id)")
         }
 
+        func rename(_ id: Int64, name: String, description: String?) throws -> TrackSummary {
+            throw CommandRefusal("no such track \(id)")
+        }
+
         func delete(_ id: Int64) throws {
             guard id == 7 else { throw CommandRefusal("no such track \(id)") }
             deleted.withValue { $0.append(id) }
