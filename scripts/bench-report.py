@@ -69,6 +69,13 @@ for line in sys.stdin:
         print(f"  status round trip ({r['status_requests']:,.0f} from {r['status_clients']:.0f} clients):"
               f" p50 {r['status_p50_ms']:.2f} ms, p99 {r['status_p99_ms']:.2f} ms")
         print(f"  trackd: {r['trackd_cpu_s']:.2f} s CPU in {r['seconds']:.0f} s, peak RSS {r['trackd_rss_mb']:.1f} MB")
+    elif r["task"] == "web":
+        for phase, label in (("idle", "nobody watching"), ("watched", f"{r['clients']} browsers watching")):
+            p = r[phase]
+            print(f"  {label}: trackweb {p['web_cpu_percent']:.2f}% of a core, {p['web_private_mb']:.1f} MB private;"
+                  f" trackd {p['trackd_cpu_percent']:.2f}%")
+        print(f"  {r['events_per_client_per_s']:.1f} events a second each; a fix to the page: p50 {r['latency_p50_ms']:.0f} ms,"
+              f" p99 {r['latency_p99_ms']:.0f} ms, max {r['latency_max_ms']:.0f} ms; trackweb peak RSS {r['web_peak_rss_mb']:.1f} MB")
     elif r["task"] == "truth":
         true = r["true_distance_m"]
 

@@ -191,6 +191,15 @@ def main():
             row(f"10 Hz fixes reaching watchers, {label}",
                 f"{live['fixes_recorded']:.0f} of {live['fixes_sent']:.0f}; lag p99 {live['lag_p99_ms']:.1f} ms",
                 "", "", "", "none lost", live["fixes_seen_min"] == live["fixes_sent"])
+    web = find("web")
+    if web:
+        for phase, label in (("idle", "idle"), ("watched", f"{web['clients']} browsers watching")):
+            p = web[phase]
+            row(f"trackweb beside a {web['rate_hz']:g} Hz recording, {label}: CPU, private memory",
+                f"{p['web_cpu_percent']:.2f}% of a core, {p['web_private_mb']:.1f} MB", "", "", "")
+        row(f"a fix to the page, {web['clients']} browsers watching a {web['rate_hz']:g} Hz recording",
+            f"p50 {web['latency_p50_ms']:.0f} ms, p99 {web['latency_p99_ms']:.0f} ms", "", "", "",
+            "p99 under 500 ms", web["latency_p99_ms"] < 500)
     for listeners in (1.0, 10.0, 100.0):
         prop = find("property", listeners=listeners)
         if prop:

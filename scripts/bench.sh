@@ -65,6 +65,9 @@ run "$bin/trackd-bench" live-watch "$bin/trackd" 300 1 1
 echo "The same while 100 clients watch and 100 ask for status ten times a second each (30 s):"
 run "$bin/trackd-bench" live-watch "$bin/trackd" 300 100 100
 
+echo "trackweb in front of a 10 Hz recording from a real gpsd: idle, then 10 browsers' event streams (30 s each):"
+run python3 scripts/bench-web.py "$bin/trackd" "$bin/trackctl" "$bin/trackweb" --clients 10 --seconds 30
+
 echo "Against a known truth: generated journeys through a drifting receiver, trackd beside the raw sum and a 10 m rule:"
 run "$bin/trackd-bench" truth
 echo "Real receiver logs through a real gpsd, trackd beside the raw sum:"
