@@ -70,7 +70,7 @@ let package = Package(
         .target(
             name: "TrackLocation",
             dependencies: [
-                "TrackModel", "TinyMVVM", "SyncPrimitives", "CGPS", "CLibXML2",
+                "TrackModel", "TinyMVVM", "SyncPrimitives", "SettingsFile", "CGPS", "CLibXML2",
                 .product(name: "Logging", package: "swift-log"),
             ]),
         // Writers of a track as a file: GPX, GeoJSON, CSV.

@@ -34,25 +34,6 @@ spec.loader.exec_module(live)
 RIDE_START = datetime(2026, 5, 17, 7, 30, tzinfo=timezone.utc)
 
 
-class TimedFeed(live.Feed):
-    """bench-live.py's feed, remembering when it began sending."""
-
-    def serve(self):
-        connection, _ = self.server.accept()
-        self.go.wait()
-        self.began = time.monotonic()
-        try:
-            for index, chunk in enumerate(live.sentences(self.rate, self.count)):
-                delay = self.began + index / self.rate - time.monotonic()
-                if delay > 0:
-                    time.sleep(delay)
-                connection.sendall(chunk)
-        finally:
-            self.done.set()
-            time.sleep(1)
-            connection.close()
-
-
 class Watcher(threading.Thread):
     """One browser's event stream: every event's latency, in ms."""
 
@@ -100,7 +81,7 @@ def main():
     with tempfile.TemporaryDirectory() as temporary:
         folder = Path(temporary)
         try:
-            feed = TimedFeed(args.rate, count)
+            feed = live.Feed(args.rate, count)
             gpsd_port = live.free_port()
             processes.append(subprocess.Popen(
                 ["gpsd", "-N", "-S", str(gpsd_port), "-F", str(folder / "gpsd.sock"), f"tcp://127.0.0.1:{feed.port}"],

@@ -1,3 +1,5 @@
+import SettingsFile
+
 /// Where gpsd listens: `HOST[:PORT]`, with IPv6 hosts in brackets
 /// (`[::1]:2947`).
 public struct GpsdAddress: Sendable, Equatable, CustomStringConvertible {
@@ -14,27 +16,12 @@ public struct GpsdAddress: Sendable, Equatable, CustomStringConvertible {
 
     /// Parses `HOST[:PORT]`; `nil` when it is not one.
     public init?(_ text: String) {
-        var host = Substring(text)
-        var port = Self.defaultPort
-        if host.hasPrefix("[") {
-            guard let close = host.firstIndex(of: "]") else { return nil }
-            let rest = host[host.index(after: close)...]
-            host = host[host.index(after: host.startIndex)..<close]
-            if !rest.isEmpty {
-                guard rest.hasPrefix(":"), let number = Int(rest.dropFirst()) else { return nil }
-                port = number
-            }
-        } else if let colon = host.lastIndex(of: ":"), host.firstIndex(of: ":") == colon {
-            guard let number = Int(host[host.index(after: colon)...]) else { return nil }
-            port = number
-            host = host[..<colon]
+        guard let address = HostAndPort(text), (1...65535).contains(address.port ?? Self.defaultPort) else {
+            return nil
         }
-        guard !host.isEmpty, (1...65535).contains(port) else { return nil }
-        self.host = String(host)
-        self.port = port
+        host = address.host
+        port = address.port ?? Self.defaultPort
     }
 
-    public var description: String {
-        host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
-    }
+    public var description: String { HostAndPort.text(host: host, port: port) }
 }

@@ -1,3 +1,5 @@
+import SettingsFile
+
 /// Where trackweb listens for browsers: an address (IPv4, IPv6 in
 /// brackets, or a host name) and a TCP port, `ADDR:PORT`.
 public struct ListenAddress: Sendable, Equatable, CustomStringConvertible {
@@ -17,24 +19,9 @@ public struct ListenAddress: Sendable, Equatable, CustomStringConvertible {
     /// Reads `ADDR:PORT` (`[ADDR]:PORT` for IPv6); `nil` for anything else
     /// or a port outside 0-65535 (0: any free port, for tests).
     public init?(_ text: String) {
-        let host: Substring
-        let port: Substring
-        if text.hasPrefix("[") {
-            guard let close = text.firstIndex(of: "]"), text[text.index(after: close)...].hasPrefix(":") else {
-                return nil
-            }
-            host = text[text.index(after: text.startIndex)..<close]
-            port = text[text.index(close, offsetBy: 2)...]
-        } else {
-            guard let colon = text.lastIndex(of: ":") else { return nil }
-            host = text[..<colon]
-            port = text[text.index(after: colon)...]
-            if host.contains(":") { return nil }  // IPv6 without brackets
-        }
-        guard !host.isEmpty, host.allSatisfy({ !$0.isWhitespace }), let number = Int(port), (0...65535).contains(number)
-        else { return nil }
-        self.host = String(host)
-        self.port = number
+        guard let address = HostAndPort(text), let port = address.port, (0...65535).contains(port) else { return nil }
+        host = address.host
+        self.port = port
     }
 
     /// Whether only this machine can reach the address: then trackweb needs
@@ -43,5 +30,5 @@ public struct ListenAddress: Sendable, Equatable, CustomStringConvertible {
         host == "localhost" || host == "::1" || host.hasPrefix("127.")
     }
 
-    public var description: String { host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)" }
+    public var description: String { HostAndPort.text(host: host, port: port) }
 }
