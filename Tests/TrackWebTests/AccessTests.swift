@@ -65,6 +65,20 @@ struct AccessTests {
         #expect(rest.allSatisfy(sessions.isOpen))
     }
 
+    @Test("login attempts are checked one a second for everyone together; a flood past 30 s is turned away")
+    func pacing() {
+        let clock = LockedValue(MonotonicInstant(nanoseconds: 1_000_000_000))
+        let pacing = LoginPacing(now: { clock.current })
+        #expect(pacing.turn() == 0)
+        #expect(pacing.turn() == 1)
+        #expect(pacing.turn() == 2)
+        for _ in 3...30 { _ = pacing.turn() }
+        #expect(pacing.turn() == nil)
+        // Once the queue has drained, the next attempt is checked at once.
+        clock.withValue { $0 = $0.adding(seconds: 40) }
+        #expect(pacing.turn() == 0)
+    }
+
     @Test("on loopback only this machine's own names are served (no DNS rebinding)")
     func hostNames() {
         for host in ["localhost:8080", "127.0.0.1:8080", "127.0.0.1", "[::1]:8080", "localhost"] {

@@ -1,6 +1,7 @@
 import FoundationEssentials
 import HTTPTypes
 import Hummingbird
+import SyncPrimitives
 import TrackControl
 
 /// The routes: the page and its files, and the API the page calls, each a
@@ -27,10 +28,16 @@ struct WebRoutes: Sendable {
     /// shown four times a second.
     static let quickestEvents = 0.25
 
+    /// The most event streams open at once: each holds a connection to
+    /// trackd, which serves 512.
+    static let mostWatchers = 64
+
     let gateway: TrackdGateway
     let sessions: Sessions
     let password: Password?
     let tileURL: String
+    let pacing = LoginPacing()
+    private let watchers = LockedValue(0)
 
     func add(to router: Router<BasicRequestContext>) {
         addPage(to: router)
@@ -91,11 +98,11 @@ struct WebRoutes: Sendable {
         router.post("/api/login") { request, context in
             guard let password else { return WebReply.refusal(.notFound, "this trackweb asks for no password") }
             let form = try await Self.decode(LoginForm.self, request, context)
-            guard password.matches(form.password) else {
-                // A guesser waits a second a guess.
-                try await Task.sleep(for: .seconds(1))
-                return WebReply.refusal(.unauthorized, "wrong password")
+            guard let wait = pacing.turn() else {
+                return WebReply.refusal(.tooManyRequests, "too many attempts to log in; try again in a minute")
             }
+            try await Task.sleep(for: .seconds(wait))
+            guard password.matches(form.password) else { return WebReply.refusal(.unauthorized, "wrong password") }
             var response = Response(status: .noContent)
             response.setCookie(
                 Cookie(
@@ -118,7 +125,21 @@ struct WebRoutes: Sendable {
     /// while nothing changes, as server-sent events.
     private func events() -> Response {
         let gateway = gateway
+        let watchers = watchers
         let body = ResponseBody { writer in
+            let admitted = watchers.withValue { count in
+                guard count < Self.mostWatchers else { return false }
+                count += 1
+                return true
+            }
+            guard admitted else {
+                // One event saying why; the page's EventSource tries again.
+                let full = TrackdGateway.Outcome.unreachable(
+                    "\(Self.mostWatchers) pages are following the recording already; close one")
+                try await writer.write(Self.event(WebReply.encoded(full).1))
+                return try await writer.finish(nil)
+            }
+            defer { watchers.withValue { $0 -= 1 } }
             let (wakes, wake) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
             let watcher = Task {
                 for await _ in gateway.watch() { wake.yield() }
@@ -136,16 +157,20 @@ struct WebRoutes: Sendable {
             }
             try await writer.write(ByteBuffer(string: "retry: 3000\n\n"))
             for await _ in wakes {
-                let (_, data) = WebReply.encoded(await gateway.send(.status))
-                var event = ByteBuffer(string: "data: ")
-                event.writeBytes(data)
-                event.writeString("\n\n")
-                try await writer.write(event)
+                try await writer.write(Self.event(WebReply.encoded(await gateway.send(.status)).1))
                 try await Task.sleep(for: .seconds(Self.quickestEvents))
             }
             try await writer.finish(nil)
         }
         return Response(status: .ok, headers: [.contentType: "text/event-stream"], body: body)
+    }
+
+    /// A server-sent event carrying `data` (one line of JSON).
+    private static func event(_ data: Data) -> ByteBuffer {
+        var event = ByteBuffer(string: "data: ")
+        event.writeBytes(data)
+        event.writeString("\n\n")
+        return event
     }
 
     /// A saved track's file, streamed from trackd to the browser.
