@@ -38,11 +38,17 @@ final class Browser {
                 Thread.sleep(forTimeInterval: 0.1)
             }
         }
+        // The viewport set exactly, as a phone's or a desktop's (a headless
+        // window is never narrower than 500 pixels).
+        let phone = width < 600
         let options: [String: Any] = [
             "binary": chromium,
             "args": [
                 "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
-                "--window-size=\(width),\(height)", "--force-device-scale-factor=1",
+                "--window-size=\(max(width, 500)),\(height + 100)",
+            ],
+            "mobileEmulation": [
+                "deviceMetrics": ["width": width, "height": height, "pixelRatio": 1, "mobile": phone, "touch": phone]
             ],
         ]
         let reply = try call("POST", "/session", ["capabilities": ["alwaysMatch": ["goog:chromeOptions": options]]])
