@@ -41,7 +41,7 @@ web_start=$(key ExecStart "$web_service")
 if ldd "$root$web_start" | grep -q libswift; then fail "trackweb needs Swift's shared libraries"; fi
 "$root$web_start" --help | grep -q "trackweb.conf" || fail "trackweb --help does not run"
 web_bytes=$(stat -c %s "$root$web_start")
-for file in share/man/man8/trackd.8 share/man/man1/trackctl.1 share/bash-completion/completions/trackctl \
+for file in share/man/man8/trackd.8 share/man/man1/trackctl.1 share/man/man8/trackweb.8 share/bash-completion/completions/trackctl \
     share/zsh/site-functions/_trackctl share/fish/vendor_completions.d/trackctl.fish share/doc/trackd/README.md; do
     [[ -s "$root/usr/$file" ]] || fail "/usr/$file is missing or empty"
 done

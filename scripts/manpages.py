@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Writes trackd(8) and trackctl(1) from their own sources.
+"""Writes trackd(8), trackctl(1) and trackweb(8) from their own sources.
 
-    scripts/manpages.py TRACKD TRACKCTL CONFIG OUTDIR
+    scripts/manpages.py TRACKD TRACKCTL CONFIG OUTDIR [TRACKWEB WEBCONFIG]
 
 The options, subcommands, discussions and examples come from the binaries'
 command trees (`--experimental-dump-help`), so the pages say what `--help`
@@ -225,6 +225,41 @@ def trackd_page(tree, version, date, config):
                                   "systemd.exec(5)"])
 
 
+def trackweb_page(tree, version, date, config):
+    command = tree["command"]
+    arguments = command["arguments"]
+    out = header("trackweb", 8, "System Manager's Manual", version, date)
+    out.append(f"trackweb \\- {escape(command['abstract'][0].lower() + command['abstract'][1:].rstrip('.'))}")
+    out += [".SH SYNOPSIS", ".SY trackweb"]
+    out += [synopsis_item(argument) for argument in arguments if argument["kind"] != "flag" or
+            argument["preferredName"]["name"] not in ("help", "version")]
+    out += [".YS", ".SH DESCRIPTION", escape(command["abstract"])]
+    out += discussion_roff(command.get("discussion"), examples=False)
+    out += [".SH OPTIONS"]
+    out += options_roff(arguments)
+    out += [".SH CONFIGURATION"] + configuration_roff(config)
+    out += [
+        ".SH FILES",
+        ".TP", "\\fI/etc/trackd/trackweb.conf\\fR", "The configuration (see CONFIGURATION).",
+        ".TP", "\\fI/usr/share/javascript/leaflet\\fR", "Leaflet, from Debian's libjs-leaflet, served to the page.",
+        ".TP", "\\fI/usr/local/lib/systemd/system/trackweb.service\\fR", "The unit \\fBmake install\\fR installs.",
+        ".SH ENVIRONMENT",
+        ".TP", "\\fBTRACKD_SOCKET\\fR", "trackd's control socket, when neither the option nor the file names one.",
+        ".TP", "\\fBCREDENTIALS_DIRECTORY\\fR",
+        "Set by systemd: the credential \\fIpassword\\fR there is the password when no password file is named.",
+        ".TP", "\\fBTMPDIR\\fR", "Where an upload waits, nameless, on its way to trackd (default \\fI/tmp\\fR).",
+        ".SH SIGNALS",
+        ".TP", "\\fBSIGTERM\\fR, \\fBSIGINT\\fR", "Stop serving and exit 0; trackd goes on recording.",
+        ".SH EXIT STATUS",
+        ".TP", "\\fB0\\fR", "Stopped by a signal.",
+        ".TP", "\\fB1\\fR",
+        "Could not start: a bad configuration value, an address beyond this machine without a password, "
+        "a password file others may read, an address that cannot be listened on.",
+        ".TP", "\\fB64\\fR", "A usage error: an unknown option or a missing value.",
+    ]
+    return out + ending(command, ["trackd(8)", "trackctl(1)", "systemctl(1)", "systemd.exec(5)"])
+
+
 def trackctl_page(tree, version, date):
     command = tree["command"]
     subcommands = [sub for sub in command["subcommands"] if sub["commandName"] != "help"]
@@ -295,9 +330,9 @@ def dump(binary):
 
 
 def main():
-    if len(sys.argv) != 5:
-        sys.exit("usage: manpages.py TRACKD TRACKCTL CONFIG OUTDIR")
-    trackd, trackctl, config, outdir = sys.argv[1:]
+    if len(sys.argv) not in (5, 7):
+        sys.exit("usage: manpages.py TRACKD TRACKCTL CONFIG OUTDIR [TRACKWEB WEBCONFIG]")
+    trackd, trackctl, config, outdir = sys.argv[1:5]
     version = subprocess.run([trackd, "--version"], check=True, capture_output=True, text=True).stdout.strip()
     epoch = int(os.environ.get("SOURCE_DATE_EPOCH", datetime.datetime.now(datetime.timezone.utc).timestamp()))
     date = datetime.datetime.fromtimestamp(epoch, datetime.timezone.utc).strftime("%Y-%m-%d")
@@ -306,6 +341,9 @@ def main():
         "trackd.8": trackd_page(dump(trackd), version, date, config),
         "trackctl.1": trackctl_page(dump(trackctl), version, date),
     }
+    if len(sys.argv) == 7:
+        trackweb, web_config = sys.argv[5:]
+        pages["trackweb.8"] = trackweb_page(dump(trackweb), version, date, web_config)
     for name, lines in pages.items():
         with open(os.path.join(outdir, name), "w", encoding="utf-8") as file:
             file.write("\n".join(lines) + "\n")

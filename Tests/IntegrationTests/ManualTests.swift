@@ -7,18 +7,32 @@ import TrackControl
 /// the help texts they come from.
 @Suite("Manual pages and help")
 struct ManualTests {
-    /// Both pages, written into a fresh folder.
-    func pages() throws -> (trackd: URL, trackctl: URL) {
+    /// The three pages, written into a fresh folder.
+    func pages() throws -> (trackd: URL, trackctl: URL, trackweb: URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trackd-man-\(UUID().uuidString)")
         let made = try run(
             URL(fileURLWithPath: "/usr/bin/python3"),
             [
                 Binaries.packageRoot.appendingPathComponent("scripts/manpages.py").path, Binaries.trackd.path,
                 Binaries.trackctl.path, Binaries.packageRoot.appendingPathComponent("systemd/trackd.conf").path,
-                folder.path,
+                folder.path, Binaries.trackweb.path,
+                Binaries.packageRoot.appendingPathComponent("systemd/trackweb.conf").path,
             ])
         #expect(made.status == 0, "\(made)")
-        return (folder.appendingPathComponent("trackd.8"), folder.appendingPathComponent("trackctl.1"))
+        return (
+            folder.appendingPathComponent("trackd.8"), folder.appendingPathComponent("trackctl.1"),
+            folder.appendingPathComponent("trackweb.8")
+        )
+    }
+
+    /// The keys a configuration file in `systemd/` shows with their defaults.
+    func configurationKeys(_ file: String) throws -> [String] {
+        let configuration = try String(
+            contentsOf: Binaries.packageRoot.appendingPathComponent("systemd/\(file)"), encoding: .utf8)
+        return configuration.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("#"), !line.hasPrefix("# "), let equals = line.firstIndex(of: "=") else { return nil }
+            return line[line.index(after: line.startIndex)..<equals].trimmingCharacters(in: .whitespaces)
+        }
     }
 
     /// `man --warnings -l PAGE` at 80 columns.
@@ -41,12 +55,7 @@ struct ManualTests {
             #expect(text.contains("\n\(section)\n"), "no \(section)")
         }
         #expect(!text.contains("subcommand"), "trackd has no subcommands")
-        let configuration = try String(
-            contentsOf: Binaries.packageRoot.appendingPathComponent("systemd/trackd.conf"), encoding: .utf8)
-        let keys = configuration.split(separator: "\n").compactMap { line -> String? in
-            guard line.hasPrefix("#"), !line.hasPrefix("# "), let equals = line.firstIndex(of: "=") else { return nil }
-            return line[line.index(after: line.startIndex)..<equals].trimmingCharacters(in: .whitespaces)
-        }
+        let keys = try configurationKeys("trackd.conf")
         #expect(keys.count >= 14)
         for key in keys { #expect(text.contains("\(key) = "), "\(key) is not in CONFIGURATION") }
         for option in ["--source", "--gpsd", "--replay-speed", "--db", "--socket", "--config", "--log-level"] {
@@ -54,6 +63,24 @@ struct ManualTests {
         }
         #expect(text.contains("64") && text.contains("SIGHUP"))
         #expect(text.contains("trackd \(TrackdVersion.current)"))
+    }
+
+    @Test("trackweb(8): its options, every key of trackweb.conf with its default, no warnings")
+    func trackwebPage() throws {
+        let shown = try render(try pages().trackweb)
+        #expect(shown.status == 0)
+        #expect(shown.stderr.isEmpty, "man --warnings: \(shown.stderr)")
+        let text = shown.output
+        for section in ["NAME", "SYNOPSIS", "OPTIONS", "CONFIGURATION", "FILES", "EXIT STATUS", "EXAMPLES", "SEE ALSO"]
+        {
+            #expect(text.contains("\n\(section)\n"), "no \(section)")
+        }
+        let keys = try configurationKeys("trackweb.conf")
+        #expect(Set(keys) == ["socket", "listen", "password_file", "tile_url", "leaflet_dir"])
+        for key in keys { #expect(text.contains("\(key) = "), "\(key) is not in CONFIGURATION") }
+        for option in ["--socket", "--listen", "--password-file", "--config"] {
+            #expect(text.contains(option), "\(option)")
+        }
     }
 
     @Test("trackctl(1): each subcommand with its options and examples, the real exit codes, no warnings")
