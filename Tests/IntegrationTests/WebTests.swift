@@ -43,6 +43,13 @@ struct WebTests {
             "the position moving",
             "const p = live.position.getLatLng(); return p.lat !== \(first[0]) || p.lng !== \(first[1])")
         #expect(moved as? Bool == true)
+        // The line grows with each new position, without fetching the
+        // whole trace again.
+        let drawn = "return live.trace ? live.trace.getLatLngs().flat().length : 0"
+        let before = try #require(browser.waitFor("the trace", drawn) as? Int)
+        _ = try browser.waitFor("the trace growing", "return live.trace.getLatLngs().flat().length > \(before + 3)")
+        let fetches = "return performance.getEntriesByName(location.origin + '/api/trace').length"
+        #expect(try browser.run(fetches) as? Int == 1)
 
         // Stopped, the figures hold still: the page must show trackd's.
         #expect(try setup.daemon.trackctl("stop").status == 0)

@@ -102,12 +102,12 @@ const live = {
   accuracy: null,
   points: -1,
   notes: -1,
+  segments: -1,
   notesLayer: null,
   traceAsked: 0,
   fitted: false,
   /** Whether the map keeps the position in view: until the user pans it. */
   following: true,
-  status: null,
 };
 
 function showStatus(answer) {
@@ -115,7 +115,6 @@ function showStatus(answer) {
   $("connection").classList.toggle("refused", !answer.ok);
   if (!answer.ok) return;
   const s = answer.result;
-  live.status = s;
   $("f-recording").textContent = s.recording ? "yes" : "no";
   $("f-fix").textContent = fixText(s.fix);
   $("f-speed").textContent = s.speed;
@@ -132,7 +131,29 @@ function showStatus(answer) {
     button.title = (s.actions_refused && s.actions_refused[action]) || "";
   }
   showPosition(s.fix);
-  if (s.points !== live.points || s.notes !== live.notes) refreshTrace(s.points, s.notes);
+  if (s.points !== live.points || s.notes !== live.notes) followTrace(s);
+}
+
+/**
+ * Keeps the trace drawn up to date cheaply: a recording's trace is up to
+ * 20,000 points (half a megabyte), so it is fetched whole only at first,
+ * when the recording was cleared, noted or began a segment, and once a
+ * minute (to take trackd's thinning); in between, each new position the
+ * status shows is added to the line.
+ */
+function followTrace(s) {
+  const stale = Date.now() - live.traceAsked > 60000;
+  const reshaped = s.points < live.points || s.notes !== live.notes || s.segments !== live.segments;
+  live.points = s.points;
+  live.notes = s.notes;
+  live.segments = s.segments;
+  const rings = live.trace ? live.trace.getLatLngs() : [];
+  if (!live.trace || stale || reshaped || rings.length === 0) {
+    refreshTrace();
+  } else if (s.fix && s.fix.lat !== null && s.recording) {
+    // The newest segment is the last of the line's rings.
+    live.trace.addLatLng([s.fix.lat, s.fix.lon], rings[rings.length - 1]);
+  }
 }
 
 function showPosition(fix) {
@@ -154,17 +175,9 @@ function showPosition(fix) {
   }
 }
 
-/**
- * Fetches the trace and the notes when their counts changed: at once when
- * the recording was cleared or noted, else at most every 2 s.
- */
-async function refreshTrace(points, notes) {
-  const now = Date.now();
-  const growing = points > live.points && live.points >= 0 && notes === live.notes;
-  if (growing && now - live.traceAsked < 2000) return;
-  live.traceAsked = now;
-  live.points = points;
-  live.notes = notes;
+/** Fetches the whole trace and the notes, and draws them anew. */
+async function refreshTrace() {
+  live.traceAsked = Date.now();
   const answer = await api("GET", "/api/trace");
   if (!answer.ok) return;
   const segments = answer.result.segments;

@@ -1,7 +1,6 @@
 import FoundationEssentials
 import HTTPTypes
 import Hummingbird
-import SyncPrimitives
 import TrackControl
 
 /// The routes: the page and its files, and the API the page calls, each a
@@ -21,30 +20,30 @@ struct WebRoutes: Sendable {
     /// The largest JSON body the page sends (a save's name and description,
     /// a note).
     static let largestForm = 64 << 10
-    /// Seconds between status events while nothing changes: the fix's age
-    /// goes on, and a browser that went away is noticed.
-    static let heartbeat = 5.0
-    /// Seconds between two status events at most: a 10 Hz recording is
-    /// shown four times a second.
-    static let quickestEvents = 0.25
-
-    /// The most event streams open at once: each holds a connection to
-    /// trackd, which serves 512.
-    static let mostWatchers = 64
 
     let gateway: TrackdGateway
     let sessions: Sessions
     let password: Password?
     let tileURL: String
     let pacing = LoginPacing()
-    private let watchers = LockedValue(0)
+    private let statusEvents: StatusEvents
+    private let transfers: TrackTransfers
+
+    init(gateway: TrackdGateway, sessions: Sessions, password: Password?, tileURL: String) {
+        self.gateway = gateway
+        self.sessions = sessions
+        self.password = password
+        self.tileURL = tileURL
+        statusEvents = StatusEvents(gateway: gateway)
+        transfers = TrackTransfers(gateway: gateway)
+    }
 
     func add(to router: Router<BasicRequestContext>) {
         addPage(to: router)
         addLogin(to: router)
         router.get("/api/status") { _, _ in WebReply.outcome(await gateway.send(.status)) }
         router.get("/api/trace") { _, _ in WebReply.outcome(await gateway.send(.trace)) }
-        router.get("/api/events") { _, _ in events() }
+        router.get("/api/events") { _, _ in statusEvents.response() }
         for (path, command) in [("start", ControlCommand.start), ("stop", .stop), ("clear", .clear)] {
             router.post("/api/\(path)") { _, _ in WebReply.outcome(await gateway.send(command)) }
         }
@@ -74,9 +73,9 @@ struct WebRoutes: Sendable {
                 let known = ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
                 return WebReply.refusal(.badRequest, "unknown export format (known: \(known))")
             }
-            return await export(id: try Self.trackID(context), format: format)
+            return await transfers.export(id: try Self.trackID(context), format: format)
         }
-        router.post("/api/import") { request, _ in await importTrack(request) }
+        router.post("/api/import") { request, _ in await transfers.importTrack(request) }
     }
 
     /// The page, its script and style, and Leaflet's files.
@@ -118,104 +117,6 @@ struct WebRoutes: Sendable {
             )
             return response
         }
-    }
-
-    /// The status after every change trackd's `watch` reports, at most
-    /// every ``quickestEvents`` seconds, and every ``heartbeat`` seconds
-    /// while nothing changes, as server-sent events.
-    private func events() -> Response {
-        let gateway = gateway
-        let watchers = watchers
-        let body = ResponseBody { writer in
-            let admitted = watchers.withValue { count in
-                guard count < Self.mostWatchers else { return false }
-                count += 1
-                return true
-            }
-            guard admitted else {
-                // One event saying why; the page's EventSource tries again.
-                let full = TrackdGateway.Outcome.unreachable(
-                    "\(Self.mostWatchers) pages are following the recording already; close one")
-                try await writer.write(Self.event(WebReply.encoded(full).1))
-                return try await writer.finish(nil)
-            }
-            defer { watchers.withValue { $0 -= 1 } }
-            let (wakes, wake) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
-            let watcher = Task {
-                for await _ in gateway.watch() { wake.yield() }
-                wake.finish()
-            }
-            let ticker = Task {
-                while !Task.isCancelled {
-                    wake.yield()
-                    try await Task.sleep(for: .seconds(Self.heartbeat))
-                }
-            }
-            defer {
-                watcher.cancel()
-                ticker.cancel()
-            }
-            try await writer.write(ByteBuffer(string: "retry: 3000\n\n"))
-            for await _ in wakes {
-                try await writer.write(Self.event(WebReply.encoded(await gateway.send(.status)).1))
-                try await Task.sleep(for: .seconds(Self.quickestEvents))
-            }
-            try await writer.finish(nil)
-        }
-        return Response(status: .ok, headers: [.contentType: "text/event-stream"], body: body)
-    }
-
-    /// A server-sent event carrying `data` (one line of JSON).
-    private static func event(_ data: Data) -> ByteBuffer {
-        var event = ByteBuffer(string: "data: ")
-        event.writeBytes(data)
-        event.writeString("\n\n")
-        return event
-    }
-
-    /// A saved track's file, streamed from trackd to the browser.
-    private func export(id: Int64, format: ExportFormat) async -> Response {
-        let pipe = ChunkPipe()
-        let outcome = await gateway.export(id: id, format: format, into: pipe)
-        guard case .response(let response) = outcome, response.ok else { return WebReply.outcome(outcome) }
-        let body = ResponseBody { writer in
-            defer { pipe.abandon() }
-            while let chunk = try await pipe.read() { try await writer.write(ByteBuffer(bytes: chunk)) }
-            try await writer.finish(nil)
-        }
-        let kind = ExportDownload(format: format)
-        return Response(
-            status: .ok,
-            headers: [
-                .contentType: kind.mediaType,
-                .contentDisposition: "attachment; filename=\"track-\(id).\(kind.fileExtension)\"",
-            ], body: body)
-    }
-
-    /// Spools the request's body, then imports it as `trackctl import` does.
-    private func importTrack(_ request: Request) async -> Response {
-        let query = request.uri.queryParameters
-        let name = query["name"].map(String.init).flatMap { $0.isEmpty ? nil : $0 }
-        let fileName = query["file_name"].map(String.init)
-        let upload: SpooledUpload
-        do {
-            upload = try SpooledUpload()
-            for try await buffer in request.body {
-                guard upload.size + buffer.readableBytes <= ControlCommand.Upload.maximumBytes else {
-                    return WebReply.refusal(
-                        .contentTooLarge,
-                        "the file is larger than \(ControlCommand.Upload.maximumBytes >> 20) MiB, more than trackd imports"
-                    )
-                }
-                try buffer.withUnsafeReadableBytes { try upload.append($0) }
-            }
-        } catch {
-            return WebReply.refusal(.badRequest, "the file did not arrive whole: \(error)")
-        }
-        upload.rewind()
-        let command = ControlCommand.importTrack(
-            upload: .init(bytes: upload.size, fileName: fileName), name: name, description: nil)
-        return WebReply.outcome(await gateway.send(command, upload: upload))
     }
 
     private static func trackID(_ context: BasicRequestContext) throws -> Int64 {
