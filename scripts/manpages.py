@@ -165,16 +165,23 @@ def ending(command, see_also):
     )
 
 
-def trackd_page(tree, version, date, config):
-    command = tree["command"]
+def daemon_opening(name, command, version, date):
+    """A section 8 page's header, NAME, SYNOPSIS (every option but --help and
+    --version) and DESCRIPTION (the abstract, then the discussion's prose)."""
     arguments = command["arguments"]
-    out = header("trackd", 8, "System Manager's Manual", version, date)
-    out.append(f"trackd \\- {escape(command['abstract'][0].lower() + command['abstract'][1:].rstrip('.'))}")
-    out += [".SH SYNOPSIS", ".SY trackd"]
+    out = header(name, 8, "System Manager's Manual", version, date)
+    out.append(f"{name} \\- {escape(command['abstract'][0].lower() + command['abstract'][1:].rstrip('.'))}")
+    out += [".SH SYNOPSIS", f".SY {name}"]
     out += [synopsis_item(argument) for argument in arguments if argument["kind"] != "flag" or
             argument["preferredName"]["name"] not in ("help", "version")]
     out += [".YS", ".SH DESCRIPTION", escape(command["abstract"])]
-    out += discussion_roff(command.get("discussion"), examples=False)
+    return out + discussion_roff(command.get("discussion"), examples=False)
+
+
+def trackd_page(tree, version, date, config):
+    command = tree["command"]
+    arguments = command["arguments"]
+    out = daemon_opening("trackd", command, version, date)
     out += [
         ".PP",
         "trackctl(1) drives it: start, stop, note, save, status, watch, map, export and import.",
@@ -228,13 +235,7 @@ def trackd_page(tree, version, date, config):
 def trackweb_page(tree, version, date, config):
     command = tree["command"]
     arguments = command["arguments"]
-    out = header("trackweb", 8, "System Manager's Manual", version, date)
-    out.append(f"trackweb \\- {escape(command['abstract'][0].lower() + command['abstract'][1:].rstrip('.'))}")
-    out += [".SH SYNOPSIS", ".SY trackweb"]
-    out += [synopsis_item(argument) for argument in arguments if argument["kind"] != "flag" or
-            argument["preferredName"]["name"] not in ("help", "version")]
-    out += [".YS", ".SH DESCRIPTION", escape(command["abstract"])]
-    out += discussion_roff(command.get("discussion"), examples=False)
+    out = daemon_opening("trackweb", command, version, date)
     out += [".SH OPTIONS"]
     out += options_roff(arguments)
     out += [".SH CONFIGURATION"] + configuration_roff(config)
