@@ -56,8 +56,9 @@ struct MapScreen {
     }
 
     func status() -> ControlReply {
-        let actions = availableActions()
-        return ControlReply(result: statusJSON(actions: actions), text: statusText(actions: actions))
+        let refusals = actionRefusals()
+        return ControlReply(
+            result: statusJSON(refusals: refusals), text: statusText(actions: refusals.mapValues { $0 == nil }))
     }
 
     /// The properties as they change, `count` events at most; with a
@@ -131,10 +132,11 @@ struct MapScreen {
 
     /// A reply to an action: the status after it, and a sentence.
     private func reply(_ sentence: String) -> ControlReply {
-        ControlReply(result: statusJSON(actions: availableActions()), text: sentence)
+        ControlReply(result: statusJSON(refusals: actionRefusals()), text: sentence)
     }
 
-    private func statusJSON(actions: [String: Bool]) -> JSONValue {
+    /// The status, its actions from `refusals` (``actionRefusals()``).
+    private func statusJSON(refusals: [String: String?]) -> JSONValue {
         let statistics = viewModel.statistics.value
         let fix = viewModel.currentLocation.value
         let source = viewModel.source.value
@@ -184,8 +186,8 @@ struct MapScreen {
             } ?? .null,
             "journal_repaired": .text(viewModel.journalRepair),
             "forwarding": ForwardingPresentation.json(viewModel.forwardingViewModel.servers.value),
-            "actions": .object(actions.mapValues(JSONValue.bool)),
-            "actions_refused": .object(refusedActions().mapValues(JSONValue.string)),
+            "actions": .object(refusals.mapValues { .bool($0 == nil) }),
+            "actions_refused": .object(refusals.compactMapValues { $0.map(JSONValue.string) }),
         ])
     }
 
@@ -194,25 +196,19 @@ struct MapScreen {
 
     /// Which of the recording's actions its commands would run now.
     func availableActions() -> [String: Bool] {
-        [
-            "start": viewModel.startCommand.isEnabled.value,
-            "stop": viewModel.stopCommand.isEnabled.value,
-            "clear": viewModel.clearCommand.isEnabled.value,
-            "save": viewModel.saveTrackViewModel.saveCommand.isEnabled.value,
-            "note": viewModel.addNoteViewModel.addNoteCommand.isEnabled.value,
-        ]
+        actionRefusals().mapValues { $0 == nil }
     }
 
-    /// Why each of the recording's disabled actions is: the words a refusal
-    /// of it would give.
-    func refusedActions() -> [String: String] {
-        let reasons = [
+    /// Each of the recording's actions, with the words its refusal would
+    /// give now, or `nil` when its command would run: each command's
+    /// enabled state read once.
+    func actionRefusals() -> [String: String?] {
+        [
             "start": viewModel.startCommand.refusalReason, "stop": viewModel.stopCommand.refusalReason,
             "clear": viewModel.clearCommand.refusalReason,
             "save": viewModel.saveTrackViewModel.saveCommand.refusalReason,
             "note": viewModel.addNoteViewModel.addNoteCommand.refusalReason,
         ]
-        return reasons.compactMapValues { $0 }
     }
 
     /// Every point recorded, as the trace counts them: the figures count
