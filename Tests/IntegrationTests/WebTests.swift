@@ -211,6 +211,27 @@ struct WebTests {
         #expect(try browser.run("return document.cookie") as? String == "")
     }
 
+    @Test("while trackd is away the page says so, and it follows trackd again once it is back")
+    func trackdAway() throws {
+        let setup = try Setup(replaySpeed: "2")
+        let browser = try setup.browser(Self.phone)
+        try browser.open(setup.web.baseURL + "/")
+        _ = try browser.waitFor("the recording", "return document.getElementById('f-recording').textContent === 'yes'")
+        setup.daemon.crash()
+        let away = try browser.waitFor(
+            "that trackd is away",
+            "const t = document.getElementById('connection').textContent; return t.includes('cannot reach trackd') ? t : null"
+        )
+        #expect((away as? String)?.contains(setup.daemon.socketPath) == true)
+        // Restarted, trackd resumes the recording; the page follows it again by itself.
+        try setup.daemon.start(
+            ["--source", "replay", "--replay", Binaries.demoRide.path, "--replay-speed", "2"])
+        _ = try browser.waitFor(
+            "trackd again", seconds: 30,
+            "return document.getElementById('connection').textContent === 'live'"
+                + " && document.getElementById('f-recording').textContent === 'yes'")
+    }
+
     @Test("a request from another site, or for another host name, changes nothing")
     func crossSite() throws {
         let setup = try Setup(record: false)
