@@ -12,7 +12,9 @@ final class SpooledUpload: UploadSource, @unchecked Sendable {  // used by one t
     /// A new, empty spool in the temporary folder.
     init() throws(SpoolError) {
         let folder = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array((folder + "/trackweb-upload-XXXXXX").utf8CString)
+        // mkstemp replaces the template's last six characters, which must be X.
+        let unique = String(repeating: "X", count: 6)
+        var template = Array((folder + "/trackweb-upload-" + unique).utf8CString)
         descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw SpoolError("cannot make a temporary file in \(folder): \(Self.reason())") }
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)

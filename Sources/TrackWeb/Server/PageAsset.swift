@@ -2,26 +2,28 @@ import Hummingbird
 
 /// The page's own files, built into trackweb (no files to install, no
 /// build step): the HTML, its one script and one style sheet, and the
-/// login page's.
+/// login page's. Each is copied into a buffer once, not once a request.
 struct PageAsset: Sendable {
-    let bytes: [UInt8]
+    let body: ByteBuffer
     let mediaType: String
 
-    static let index = PageAsset(bytes: PackageResources.index_html, mediaType: "text/html; charset=utf-8")
-    static let login = PageAsset(bytes: PackageResources.login_html, mediaType: "text/html; charset=utf-8")
-
-    /// The files under `/page/`, by name.
-    static func named(_ name: String) -> PageAsset? {
-        switch name {
-        case "app.js": PageAsset(bytes: PackageResources.app_js, mediaType: "text/javascript; charset=utf-8")
-        case "login.js": PageAsset(bytes: PackageResources.login_js, mediaType: "text/javascript; charset=utf-8")
-        case "style.css": PageAsset(bytes: PackageResources.style_css, mediaType: "text/css; charset=utf-8")
-        default: nil
-        }
+    private init(_ bytes: [UInt8], _ mediaType: String) {
+        body = ByteBuffer(bytes: bytes)
+        self.mediaType = mediaType
     }
 
+    static let index = PageAsset(PackageResources.index_html, "text/html; charset=utf-8")
+    static let login = PageAsset(PackageResources.login_html, "text/html; charset=utf-8")
+    private static let files = [
+        "app.js": PageAsset(PackageResources.app_js, "text/javascript; charset=utf-8"),
+        "login.js": PageAsset(PackageResources.login_js, "text/javascript; charset=utf-8"),
+        "style.css": PageAsset(PackageResources.style_css, "text/css; charset=utf-8"),
+    ]
+
+    /// The files under `/page/`, by name.
+    static func named(_ name: String) -> PageAsset? { files[name] }
+
     func response() -> Response {
-        Response(
-            status: .ok, headers: [.contentType: mediaType], body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+        Response(status: .ok, headers: [.contentType: mediaType], body: ResponseBody(byteBuffer: body))
     }
 }

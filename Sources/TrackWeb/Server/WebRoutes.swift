@@ -25,7 +25,7 @@ struct WebRoutes: Sendable {
     let sessions: Sessions
     let password: Password?
     let tileURL: String
-    let pacing = LoginPacing()
+    private let pacing = LoginPacing()
     private let statusEvents: StatusEvents
     private let transfers: TrackTransfers
 
