@@ -34,7 +34,7 @@ enum EndlessRecordingBenchmark {
         // Stopping settles the figures shown to the exact ones a resume
         // works out; starting again adds nothing but an empty segment.
         try map.stopCommand.execute()
-        let figures = map.statistics.value
+        let figures = map.snapshot.value.state.statistics
         let held = recorder.heldInMemory
         try map.startCommand.execute()
         let baseline = privateMemory.first { $0[0] == Double(baselineFixes) }?[1] ?? 0

@@ -32,7 +32,7 @@ enum RecordingBenchmark {
                 index += window
             }
         }
-        let recorded = map.statistics.value.points
+        let recorded = map.snapshot.value.state.statistics.points
         storage.close()
         return [
             "task": "recording",

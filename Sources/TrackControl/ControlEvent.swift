@@ -9,11 +9,23 @@ public struct ControlEvent: Codable, Sendable, Equatable {
     public var event: JSONValue
     public var text: String?
 
-    public init(event: JSONValue, text: String) {
+    /// An event with its form for people, or without one where `event` is
+    /// already what a person reads (a frame's lines).
+    public init(event: JSONValue, text: String?) {
         version = ControlRequest.currentVersion
         self.event = event
         self.text = text
     }
+
+    /// A frame's rows (`watch` drawn for a screen, `map --follow`), which
+    /// the event carries once, as `lines`; `nil` for any other event.
+    public var frameLines: [String]? {
+        guard case .object(let fields) = event, case .array(let lines) = fields["lines"] else { return nil }
+        return lines.compactMap(\.stringValue)
+    }
+
+    /// What a person reads of the event: its text, or a frame's rows.
+    public var readableText: String { text ?? frameLines?.joined(separator: "\n") ?? "" }
 
     enum CodingKeys: String, CodingKey {
         case version = "v"

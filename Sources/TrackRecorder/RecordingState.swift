@@ -48,7 +48,9 @@ public struct RecordingState: Sendable {
     /// recording resumed or cleared): a view redraws them when it moves.
     public var traceRevision = 0
 
-    init(statistics: TrackStatistics, trace: TraceSnapshot) {
+    /// A stopped recording with `statistics` and `trace`: the recorder's
+    /// first state, and what a view's test builds its own from.
+    public init(statistics: TrackStatistics, trace: TraceSnapshot) {
         self.statistics = statistics
         self.trace = trace
     }

@@ -3,89 +3,80 @@ import TinyMVVM
 import TrackModel
 import TrackRecorder
 
-/// The Map screen's view model: the ``Recorder``'s state projected into the
-/// properties the screen binds, as in the original TinyMVVM screen (speed,
-/// distance, locations, current location, region radius), and the
+/// The Map screen's view model: the ``Recorder``'s state, the location
+/// source's and forwarding's, merged into one ``MapSnapshot`` that the
+/// screen draws from; the original TinyMVVM screen's properties (speed,
+/// distance, locations, region radius) as projections of it; and the
 /// recorder's commands.
 ///
-/// A property is set when what it shows changed: the trace's figures with
-/// each recorded fix, the rest when they differ. The projection runs on the
-/// recorder's thread as it publishes, so a property is current by the time
-/// an action returns.
+/// A snapshot is set whenever one of its parts changes, on the thread that
+/// changed it (the recorder's with its lock held, as it publishes, so the
+/// snapshot is current by the time an action returns; the source's; a
+/// forwarder's). One lock merges the parts and orders the snapshots, so a
+/// listener sees them in the order they were made; a listener must only
+/// hand the value on. A projection is set when what it shows changed.
 public final class MapViewModel: MapViewModeling, @unchecked Sendable {
     private let recorder: Recorder
+    /// The monotonic clock a snapshot is seen by.
+    private let now: @Sendable () -> MonotonicInstant
 
+    private let snapshotProperty: Property<MapSnapshot>
     private let speedProperty: Property<Double?>
     private let distanceProperty: Property<Double>
     private let locationsProperty: Property<TraceSnapshot>
-    private let currentLocationProperty: Property<Fix?>
-    private let currentLocationArrivalProperty: Property<MonotonicInstant?>
     private let regionRadiusProperty: Property<Double>
-    private let recordingProperty: Property<Bool>
-    private let statisticsProperty: Property<TrackStatistics>
-    private let figuresPendingProperty: Property<FiguresProgress?>
-    private let notesProperty: Property<[Note]>
     private let storageProblemProperty: Property<String?>
     private let clockDisagreementProperty: Property<ClockDisagreement?>
-    private let awaitingDepartureProperty: Property<Bool>
     private let lastAutosaveProperty: Property<Autosave?>
     private let lastSavedTrackProperty: Property<TrackSummary?>
     public let saveTrackViewModel: any SaveTrackViewModeling
     public let addNoteViewModel: any AddNoteViewModeling
     public let forwardingViewModel: any ForwardingViewModeling
-    /// The state the properties show; only the projection, called one
-    /// state at a time, touches it.
-    private var shown: RecordingState
+
+    /// Guards ``parts`` and orders the snapshots set.
+    private let lock = Lock()
+    /// The newest of each part of the snapshot, and the snapshot last set.
+    private var parts: (state: RecordingState, source: SourceStatus, forwarding: [ForwardingStatus], shown: MapSnapshot)
 
     /// Shows `recorder`'s recording, and how `forwarding` (when on) sends
-    /// it to the user's servers.
-    public init(recorder: Recorder, forwarding: (any ForwardingService)? = nil) {
+    /// it to the user's servers; `now` is the clock snapshots are seen by.
+    public init(
+        recorder: Recorder, forwarding: (any ForwardingService)? = nil,
+        now: @escaping @Sendable () -> MonotonicInstant = MonotonicInstant.now
+    ) {
         self.recorder = recorder
-        let state = recorder.state.value
-        shown = state
-        speedProperty = Property(state.speed)
-        distanceProperty = Property(state.statistics.distance)
-        locationsProperty = Property(state.trace)
-        currentLocationProperty = Property(state.currentFix)
-        currentLocationArrivalProperty = Property(state.currentFixArrival)
-        regionRadiusProperty = Property(state.regionRadius)
-        recordingProperty = Property(state.isRecording)
-        statisticsProperty = Property(state.statistics)
-        figuresPendingProperty = Property(state.figuresPending)
-        notesProperty = Property(state.notes)
-        storageProblemProperty = Property(state.storageProblem)
-        clockDisagreementProperty = Property(state.clockDisagreement)
-        journalRepair = state.journalRepair
-        awaitingDepartureProperty = Property(state.awaitingDeparture)
-        lastAutosaveProperty = Property(state.lastAutosave)
-        lastSavedTrackProperty = Property(state.lastSaved)
+        self.now = now
         saveTrackViewModel = SaveTrackViewModel(recorder: recorder)
         addNoteViewModel = AddNoteViewModel(recorder: recorder)
         forwardingViewModel = ForwardingViewModel(service: forwarding)
-        noteCount = notesProperty.readOnly.map(\.count)
-        // Not skipping the current value: a state published since it was
-        // read above is delivered too (projecting the same one sets nothing).
-        recorder.state.addListener { [weak self] in self?.project($0) }
+        let state = recorder.state.value
+        let source = recorder.source.value
+        let servers = forwardingViewModel.servers.value
+        let snapshot = MapSnapshot(state: state, source: source, forwarding: servers, seenAt: now())
+        parts = (state, source, servers, snapshot)
+        snapshotProperty = Property(snapshot)
+        speedProperty = Property(snapshot.speed)
+        distanceProperty = Property(state.statistics.distance)
+        locationsProperty = Property(state.trace)
+        regionRadiusProperty = Property(state.regionRadius)
+        storageProblemProperty = Property(state.storageProblem)
+        clockDisagreementProperty = Property(state.clockDisagreement)
+        lastAutosaveProperty = Property(state.lastAutosave)
+        lastSavedTrackProperty = Property(state.lastSaved)
+        // Not skipping the current values: a part changed since it was read
+        // above is delivered too (merging the same one changes nothing).
+        recorder.state.addListener { [weak self] state in self?.merge { $0.state = state } }
+        recorder.source.addListener { [weak self] source in self?.merge { $0.source = source } }
+        forwardingViewModel.servers.addListener { [weak self] servers in self?.merge { $0.forwarding = servers } }
     }
 
+    public var snapshot: ReadOnlyProperty<MapSnapshot> { snapshotProperty.readOnly }
     public var speed: ReadOnlyProperty<Double?> { speedProperty.readOnly }
     public var distance: ReadOnlyProperty<Double> { distanceProperty.readOnly }
     public var locations: ReadOnlyProperty<TraceSnapshot> { locationsProperty.readOnly }
-    public var currentLocation: ReadOnlyProperty<Fix?> { currentLocationProperty.readOnly }
-    public var currentLocationArrival: ReadOnlyProperty<MonotonicInstant?> {
-        currentLocationArrivalProperty.readOnly
-    }
     public var regionRadius: ReadOnlyProperty<Double> { regionRadiusProperty.readOnly }
-    public var recording: ReadOnlyProperty<Bool> { recordingProperty.readOnly }
-    public var statistics: ReadOnlyProperty<TrackStatistics> { statisticsProperty.readOnly }
-    public var figuresPending: ReadOnlyProperty<FiguresProgress?> { figuresPendingProperty.readOnly }
-    public var notes: ReadOnlyProperty<[Note]> { notesProperty.readOnly }
-    public let noteCount: ReadOnlyProperty<Int>
-    public var source: ReadOnlyProperty<SourceStatus> { recorder.source }
     public var storageProblem: ReadOnlyProperty<String?> { storageProblemProperty.readOnly }
     public var clockDisagreement: ReadOnlyProperty<ClockDisagreement?> { clockDisagreementProperty.readOnly }
-    public let journalRepair: String?
-    public var awaitingDeparture: ReadOnlyProperty<Bool> { awaitingDepartureProperty.readOnly }
     public var lastAutosave: ReadOnlyProperty<Autosave?> { lastAutosaveProperty.readOnly }
     public var lastSavedTrack: ReadOnlyProperty<TrackSummary?> { lastSavedTrackProperty.readOnly }
 
@@ -93,39 +84,42 @@ public final class MapViewModel: MapViewModeling, @unchecked Sendable {
     public var stopCommand: Command<Void, Void> { recorder.stop }
     public var clearCommand: Command<Void, Void> { recorder.clear }
 
-    /// Sets each property whose value differs between `state` and the state
-    /// shown before; the trace's figures whenever the trace changed, after
-    /// the current location.
-    private func project(_ state: RecordingState) {
-        let shown = self.shown
-        self.shown = state
-        if state.isRecording != shown.isRecording { recordingProperty.value = state.isRecording }
-        if state.awaitingDeparture != shown.awaitingDeparture {
-            awaitingDepartureProperty.value = state.awaitingDeparture
+    /// Applies `change` to the parts, then sets the snapshot they make and
+    /// each projection whose value it changed, under the lock.
+    private func merge(
+        _ change: (inout (state: RecordingState, source: SourceStatus, forwarding: [ForwardingStatus])) -> Void
+    ) {
+        lock.withLock {
+            let shown = parts.shown
+            var changed = (state: parts.state, source: parts.source, forwarding: parts.forwarding)
+            change(&changed)
+            let snapshot = MapSnapshot(
+                state: changed.state, source: changed.source, forwarding: changed.forwarding, seenAt: now())
+            parts = (changed.state, changed.source, changed.forwarding, snapshot)
+            project(snapshot, over: shown)
+            snapshotProperty.value = snapshot
         }
-        if state.storageProblem != shown.storageProblem { storageProblemProperty.value = state.storageProblem }
-        if state.clockDisagreement != shown.clockDisagreement {
+    }
+
+    /// Sets each projection whose value differs between `snapshot` and the
+    /// one shown before: the position's figures first, as a live view
+    /// follows them most closely; the speed with every recorded fix.
+    private func project(_ snapshot: MapSnapshot, over shown: MapSnapshot) {
+        let state = snapshot.state
+        let before = shown.state
+        if state.storageProblem != before.storageProblem { storageProblemProperty.value = state.storageProblem }
+        if state.clockDisagreement != before.clockDisagreement {
             clockDisagreementProperty.value = state.clockDisagreement
         }
-        if state.notes != shown.notes { notesProperty.value = state.notes }
-        // The position first: it is what a live view follows most closely.
-        if state.currentFix != shown.currentFix { currentLocationProperty.value = state.currentFix }
-        if state.currentFixArrival != shown.currentFixArrival {
-            currentLocationArrivalProperty.value = state.currentFixArrival
-        }
-        // Figures change with the trace, and also without it (stopping
-        // settles them and clears the speed).
-        if state.statistics.distance != shown.statistics.distance {
+        if state.statistics.distance != before.statistics.distance {
             distanceProperty.value = state.statistics.distance
         }
-        if state.speed != shown.speed || state.traceRevision != shown.traceRevision {
-            speedProperty.value = state.speed
+        if snapshot.speed != shown.speed || state.traceRevision != before.traceRevision {
+            speedProperty.value = snapshot.speed
         }
-        if state.figuresPending != shown.figuresPending { figuresPendingProperty.value = state.figuresPending }
-        if state.statistics != shown.statistics { statisticsProperty.value = state.statistics }
-        if state.traceRevision != shown.traceRevision { locationsProperty.value = state.trace }
-        if state.regionRadius != shown.regionRadius { regionRadiusProperty.value = state.regionRadius }
-        if state.lastAutosave != shown.lastAutosave { lastAutosaveProperty.value = state.lastAutosave }
-        if state.lastSaved != shown.lastSaved { lastSavedTrackProperty.value = state.lastSaved }
+        if state.traceRevision != before.traceRevision { locationsProperty.value = state.trace }
+        if state.regionRadius != before.regionRadius { regionRadiusProperty.value = state.regionRadius }
+        if state.lastAutosave != before.lastAutosave { lastAutosaveProperty.value = state.lastAutosave }
+        if state.lastSaved != before.lastSaved { lastSavedTrackProperty.value = state.lastSaved }
     }
 }

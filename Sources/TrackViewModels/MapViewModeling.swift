@@ -9,46 +9,32 @@ import TrackRecorder
 /// refused with a reason when they do not apply ("already recording"), and
 /// shown as available or not through their `isEnabled`.
 public protocol MapViewModeling: AnyObject, Sendable {
-    /// Current speed, metres per second; `nil` when unknown.
+    /// Everything the screen shows, as one value, set whenever any of it
+    /// changes (the recording, the source, forwarding): a view draws each
+    /// frame from one snapshot, seen at the moment it draws
+    /// (``MapSnapshot/seen(at:)``).
+    var snapshot: ReadOnlyProperty<MapSnapshot> { get }
+
+    /// Current speed to show, metres per second; `nil` when unknown. Like
+    /// ``distance``, ``locations`` and ``regionRadius``, the original
+    /// TinyMVVM screen's property, kept as a projection of ``snapshot`` for
+    /// a binding that follows one value: set when that value changes.
     var speed: ReadOnlyProperty<Double?> { get }
     /// Length of the recording, metres.
     var distance: ReadOnlyProperty<Double> { get }
     /// The recorded trace.
     var locations: ReadOnlyProperty<TraceSnapshot> { get }
-    /// The newest fix from the source, recorded or not.
-    var currentLocation: ReadOnlyProperty<Fix?> { get }
-    /// When the current location came, on the monotonic clock; `nil` when
-    /// unknown (a fix from before trackd started).
-    var currentLocationArrival: ReadOnlyProperty<MonotonicInstant?> { get }
     /// Radius in metres of the area a map shows around the current position
     /// so that the trace fits; never less than 500 m.
     var regionRadius: ReadOnlyProperty<Double> { get }
-    /// Whether fixes are being recorded.
-    var recording: ReadOnlyProperty<Bool> { get }
-    /// The recording's figures.
-    var statistics: ReadOnlyProperty<TrackStatistics> { get }
-    /// How far the figures of a long recording resumed after a restart
-    /// have been worked out; `nil` once they are. Until then ``statistics``
-    /// counts the points worked out so far.
-    var figuresPending: ReadOnlyProperty<FiguresProgress?> { get }
-    /// Notes attached to the recording, oldest first.
-    var notes: ReadOnlyProperty<[Note]> { get }
-    /// How many notes are attached to the recording.
-    var noteCount: ReadOnlyProperty<Int> { get }
-    /// The location source's state.
-    var source: ReadOnlyProperty<SourceStatus> { get }
-    /// The last storage failure, until a write succeeds again.
+
+    /// The last storage failure, until a write succeeds again: with
+    /// ``clockDisagreement``, ``lastAutosave`` and ``lastSavedTrack``, a
+    /// change the log reports (and an export follows) as it happens.
     var storageProblem: ReadOnlyProperty<String?> { get }
     /// The receiver's time and the system clock a day or more apart; `nil`
     /// while they agree.
     var clockDisagreement: ReadOnlyProperty<ClockDisagreement?> { get }
-    /// How a journal found damaged at start was repaired; `nil` when it was
-    /// whole. Set once, at start.
-    var journalRepair: String? { get }
-    /// Whether recording waits for the next journey to move off
-    /// (`autosave_after_idle`): fixes come but are not recorded while the
-    /// position stays where the last journey ended.
-    var awaitingDeparture: ReadOnlyProperty<Bool> { get }
 
     /// Starts recording; enabled while stopped.
     var startCommand: Command<Void, Void> { get }

@@ -32,7 +32,7 @@ struct AddNoteViewModelTests {
         let note = try map.addNoteViewModel.addNote("  Summit, fog  ")
         #expect(note == Note(text: "Summit, fog", latitude: fix.latitude, longitude: fix.longitude, time: fix.time!))
         #expect(storage.committedNotes == [note])
-        #expect(map.noteCount.value == 1)
+        #expect(map.snapshot.value.state.notes.count == 1)
     }
 
     @Test("empty, oversized and control-character notes are refused and nothing is stored")

@@ -36,7 +36,7 @@ struct MapViewModelRecordingTests {
         #expect(abs(measured - trueLength) / trueLength < 0.02, "measured \(measured) m, true \(trueLength) m")
         // Summing every noisy step would overstate it more.
         #expect(abs(rawNoisy - trueLength) > abs(measured - trueLength))
-        #expect(map.statistics.value.points == 600)
+        #expect(map.snapshot.value.state.statistics.points == 600)
     }
 
     @Test("elevation: the noisy ride's climb is within 15% of the true one, the raw sum far above")
@@ -45,7 +45,7 @@ struct MapViewModelRecordingTests {
         let truth = try fixes(Fixtures.packageRoot.appendingPathComponent("demo/ride-truth.gpx").path)
         let trueGain = zip(truth, truth.dropFirst()).map { max(0, $1.altitudeMSL! - $0.altitudeMSL!) }.reduce(0, +)
         let rawGain = zip(noisy, noisy.dropFirst()).map { max(0, $1.altitudeMSL! - $0.altitudeMSL!) }.reduce(0, +)
-        let gain = try record(noisy).statistics.value.elevationGain
+        let gain = try record(noisy).snapshot.value.state.statistics.elevationGain
         #expect(abs(gain - trueGain) / trueGain < 0.15, "measured \(gain) m, true \(trueGain) m, raw \(rawGain) m")
         #expect(rawGain > trueGain * 2)
     }
@@ -58,10 +58,10 @@ struct MapViewModelRecordingTests {
         try before.startTrack()
         for fix in try fixes(Fixtures.demoRide).prefix(400) { location.send(fix) }
         let after = MapViewModel(recorder: try Recorder(locationService: StubLocationService(), storage: storage))
-        #expect(after.statistics.value == before.statistics.value)
+        #expect(after.snapshot.value.state.statistics == before.snapshot.value.state.statistics)
         #expect(after.distance.value == before.distance.value)
         #expect(after.regionRadius.value == before.regionRadius.value)
-        #expect(after.statistics.value.points == 400)
-        #expect(after.recording.value)
+        #expect(after.snapshot.value.state.statistics.points == 400)
+        #expect(after.snapshot.value.state.isRecording)
     }
 }

@@ -32,7 +32,7 @@ struct SaveTrackViewModelTests {
                 try save.save(name: name, description: nil)
             }
         }
-        #expect(map.recording.value)
+        #expect(map.snapshot.value.state.isRecording)
         #expect(storage.committedPoints.count == 1)
     }
 
@@ -47,9 +47,9 @@ struct SaveTrackViewModelTests {
         #expect(saved.description == nil)
         #expect(saved.statistics.points == 2)
         #expect(abs(saved.statistics.distance - 100) < 0.5)
-        #expect(!map.recording.value)
+        #expect(!map.snapshot.value.state.isRecording)
         #expect(!location.isUpdating)
-        #expect(map.statistics.value.points == 0)
+        #expect(map.snapshot.value.state.statistics.points == 0)
         #expect(try storage.points(ofTrack: saved.id).count == 2)
         #expect(!map.saveTrackViewModel.saveCommand.isEnabled.value)
     }

@@ -28,7 +28,7 @@ struct TrackTextTests {
                 try tracks.importTrack(path: Fixtures.demoRide, name: name, description: nil, fallbackName: "r.gpx")
             } == expected)
         #expect(try tracks.tracks().isEmpty)
-        #expect(map.recording.value)
+        #expect(map.snapshot.value.state.isRecording)
     }
 
     @Test("the messages name the rule and the character")

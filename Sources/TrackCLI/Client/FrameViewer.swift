@@ -42,9 +42,8 @@ struct FrameViewer {
         }
     }
 
-    /// The frame an event carries: its text, a line a row (the event's
-    /// `lines` hold the same, for scripts).
+    /// The frame an event carries, a line a row.
     private static func lines(of event: ControlEvent) -> [String] {
-        (event.text ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        event.readableText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 }

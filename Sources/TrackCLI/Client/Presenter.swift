@@ -70,7 +70,7 @@ struct Presenter {
         if options.json {
             printJSON(event.event, pretty: false)
         } else {
-            print(event.text ?? "")
+            print(event.readableText)
         }
         fflush(nil)
         return true

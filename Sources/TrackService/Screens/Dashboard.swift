@@ -1,6 +1,7 @@
 import FoundationEssentials
 import TrackControl
 import TrackModel
+import TrackViewModels
 
 /// `trackctl watch` on a terminal: the Map screen as one screenful that is
 /// drawn again in place, like `cgps` or `htop`: the fix and its quality,
@@ -11,7 +12,11 @@ import TrackModel
 /// width. A screen with room to spare below the figures shows the live
 /// trace there, as `trackctl map` draws it.
 struct Dashboard {
-    let screen: MapScreen
+    /// What it shows, seen as it is drawn.
+    let snapshot: MapSnapshot
+    /// Which of the recording's actions would run (``MapScreen/availableActions()``).
+    let actions: [String: Bool]
+    let format: DisplayFormat
 
     /// A row and how much it matters: rows of a higher ``importance`` number
     /// go first when the screen is short.
@@ -32,7 +37,8 @@ struct Dashboard {
         let footer = [Row.blank, Row(label: "Ctrl-C", value: "quits", importance: 3)]
         let mapHeight = size.height - figures.count - 1 - footer.count
         guard mapHeight >= Self.smallestMap else { return fitted(figures + footer, to: size) }
-        let map = screen.liveMapLines(fitting: ControlCommand.ScreenSize(width: size.width, height: mapHeight))
+        let map = TerminalMap.liveLines(
+            snapshot, size: ControlCommand.ScreenSize(width: size.width, height: mapHeight), format: format)
         return fitted(figures, to: size) + [""] + map + fitted(footer, to: size)
     }
 
@@ -55,25 +61,26 @@ struct Dashboard {
     }
 
     private func rows() -> [Row] {
-        let viewModel = screen.viewModel
-        let format = screen.format
-        let statistics = viewModel.statistics.value
-        let fix = viewModel.currentLocation.value
+        let state = snapshot.state
+        let statistics = state.statistics
+        let fix = state.currentFix
         var rows = [
-            Row(label: "Recording", value: screen.recordingText(), importance: 0),
+            Row(label: "Recording", value: snapshot.recordingText, importance: 0),
             Row(label: "Fix", value: fixText(fix), importance: 0),
             Row(
                 label: "Position",
                 value: fix.map { DisplayFormat.coordinates(latitude: $0.latitude, longitude: $0.longitude) }
                     ?? "unknown", importance: 0),
             Row(label: "Accuracy", value: accuracyText(fix), importance: 2),
-            Row(label: "Speed", value: format.speed(screen.shownSpeed), importance: 0),
+            Row(label: "Speed", value: format.speed(snapshot.speed), importance: 0),
             Row(label: "Heading", value: headingText(fix), importance: 1),
             Row(label: "Altitude", value: fix?.altitudeMSL.map(format.elevation) ?? "unknown", importance: 1),
             .blank,
-            Row(label: "Distance", value: format.distance(viewModel.distance.value), importance: 0),
+            Row(label: "Distance", value: format.distance(statistics.distance), importance: 0),
         ]
-        if let pending = screen.figuresPendingText { rows.append(Row(label: "Figures", value: pending, importance: 0)) }
+        if let pending = snapshot.figuresPendingText {
+            rows.append(Row(label: "Figures", value: pending, importance: 0))
+        }
         rows += [
             Row(
                 label: "Moving time", value: DisplayFormat.duration(statistics.movingTime, of: statistics),
@@ -83,15 +90,14 @@ struct Dashboard {
                 value: "\(format.elevation(statistics.elevationGain)) up, "
                     + "\(format.elevation(statistics.elevationLoss)) down", importance: 2),
             Row(label: "Points", value: pointsText(statistics), importance: 2),
-            Row(label: "Source", value: screen.sourceText(), importance: 1),
+            Row(label: "Source", value: snapshot.sourceText, importance: 1),
         ]
-        if let problem = viewModel.storageProblem.value {
+        if let problem = state.storageProblem {
             rows.append(Row(label: "Storage", value: problem, importance: 0))
         }
-        if let forwarding = ForwardingPresentation.row(viewModel.forwardingViewModel.servers.value) {
+        if let forwarding = ForwardingPresentation.row(snapshot.forwarding) {
             rows.append(Row(label: "Forwarding", value: forwarding, importance: 1))
         }
-        let actions = screen.availableActions()
         rows.append(
             Row(
                 label: "Actions",
@@ -112,7 +118,7 @@ struct Dashboard {
         if let satellites = fix.satellites {
             parts.append(satellites == 1 ? "1 satellite" : "\(satellites) satellites")
         }
-        parts.append(screen.fixAgeText)
+        parts.append(snapshot.fixAgeText)
         return parts.joined(separator: ", ")
     }
 
@@ -121,8 +127,8 @@ struct Dashboard {
     private func accuracyText(_ fix: Fix?) -> String {
         guard let fix else { return "unknown" }
         var parts: [String] = []
-        if let horizontal = fix.horizontalError { parts.append("±\(screen.format.error(horizontal)) across") }
-        if let vertical = fix.verticalError { parts.append("±\(screen.format.error(vertical)) up") }
+        if let horizontal = fix.horizontalError { parts.append("±\(format.error(horizontal)) across") }
+        if let vertical = fix.verticalError { parts.append("±\(format.error(vertical)) up") }
         if parts.isEmpty, let hdop = fix.hdop { parts.append(String(cFormat: "HDOP %.1f", hdop)) }
         return parts.isEmpty ? "unknown" : parts.joined(separator: ", ")
     }
@@ -130,7 +136,7 @@ struct Dashboard {
     /// The course over ground with its compass point (`271° W`); unknown
     /// when the speed is (stopped, or a stale fix).
     private func headingText(_ fix: Fix?) -> String {
-        guard screen.shownSpeed != nil, let course = fix?.course, course.isFinite else { return "unknown" }
+        guard snapshot.speed != nil, let course = fix?.course, course.isFinite else { return "unknown" }
         let degrees = (Int(course.rounded()) % 360 + 360) % 360
         return "\(degrees)° \(Self.compassPoint(degrees: Double(degrees)))"
     }
@@ -146,8 +152,8 @@ struct Dashboard {
 
     /// `1234 in 2 segments, 3 notes`.
     private func pointsText(_ statistics: TrackStatistics) -> String {
-        let notes = screen.viewModel.noteCount.value
+        let notes = snapshot.state.notes.count
         let segments = statistics.segments == 1 ? "1 segment" : "\(statistics.segments) segments"
-        return "\(screen.recordedPoints) in \(segments), \(notes == 1 ? "1 note" : "\(notes) notes")"
+        return "\(snapshot.recordedPoints) in \(segments), \(notes == 1 ? "1 note" : "\(notes) notes")"
     }
 }

@@ -17,8 +17,7 @@ struct FlushStream: ReplyStream {
     static let interval = 0.2
 
     func run(emit: (ControlEvent) throws -> Void, isOpen: () -> Bool) {
-        let changes = LatestValues<Bool>()
-        changes.listen(to: viewModel.servers, as: "changed", skipCurrent: true) { _ in true }
+        let changes = ChangeSignal(listeningTo: viewModel.servers)
         defer { changes.stopListening() }
         var lastText = ""
         while true {
@@ -38,7 +37,7 @@ struct FlushStream: ReplyStream {
             }
             if flushed || !isOpen() { return }
             // Looked at again on a change, or after a second to see that the client is still there.
-            _ = changes.take(timeout: 1, pause: Self.interval)
+            _ = changes.wait(timeout: 1, pause: Self.interval)
         }
     }
 

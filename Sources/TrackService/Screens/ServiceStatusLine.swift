@@ -7,14 +7,18 @@ struct ServiceStatusLine {
     let viewModel: any MapViewModeling
     let format: DisplayFormat
 
+    /// The line for the view model's snapshot now.
     var text: String {
-        let statistics = viewModel.statistics.value
+        let shown = viewModel.snapshot.value
+        let state = shown.state
+        let statistics = state.statistics
+        let distance = format.distance(statistics.distance)
         var parts: [String] = []
-        if viewModel.recording.value {
-            if viewModel.awaitingDeparture.value && statistics.points == 0 {
+        if state.isRecording {
+            if state.awaitingDeparture && statistics.points == 0 {
                 parts.append("Recording: waiting to move off")
             } else {
-                let fix = viewModel.currentLocation.value?.displayMode
+                let fix = state.currentFix?.displayMode
                 let fixText = fix == .threeD ? "3D fix" : fix == .twoD ? "2D fix" : "no fix yet"
                 parts.append("Recording: \(points(statistics.points)), \(distance), \(fixText)")
             }
@@ -23,7 +27,7 @@ struct ServiceStatusLine {
         } else {
             parts.append("Not recording")
         }
-        let source = viewModel.source.value
+        let source = shown.source
         var sourceText: String
         switch source.kind {
         case .gpsd: sourceText = source.connected ? "gpsd connected" : "gpsd not connected"
@@ -32,14 +36,12 @@ struct ServiceStatusLine {
         }
         if let problem = source.problem, !source.connected { sourceText += " (\(problem))" }
         parts.append(sourceText)
-        if let problem = viewModel.storageProblem.value { parts.append("storage: \(problem)") }
-        if let forwarding = ForwardingPresentation.row(viewModel.forwardingViewModel.servers.value) {
+        if let problem = state.storageProblem { parts.append("storage: \(problem)") }
+        if let forwarding = ForwardingPresentation.row(shown.forwarding) {
             parts.append("forwarding: \(forwarding)")
         }
         return parts.joined(separator: "; ")
     }
-
-    private var distance: String { format.distance(viewModel.distance.value) }
 
     private func points(_ count: Int) -> String {
         count == 1 ? "1 point" : "\(count) points"

@@ -155,8 +155,8 @@ public final class TrackDaemon {
         }
         logger.info("listening on \(socketPath)\(activated != nil ? " (socket from systemd)" : "")")
 
-        if map.recording.value {
-            logger.notice("resumed the unsaved recording (\(map.statistics.value.points) points)")
+        if map.snapshot.value.state.isRecording {
+            logger.notice("resumed the unsaved recording (\(map.snapshot.value.state.statistics.points) points)")
         } else if settings.recordOnStart {
             do {
                 try map.startTrack()
@@ -172,7 +172,7 @@ public final class TrackDaemon {
         logger.notice("\(signalName): shutting down")
         notifier.stopping(status: "Stopping: \(statusLine.text)")
         shutDown()
-        logger.info("stopped; \(map.statistics.value.points) points in the unsaved recording")
+        logger.info("stopped; \(map.snapshot.value.state.statistics.points) points in the unsaved recording")
     }
 
     /// The longest shutdown waits for threads that talk to the world (the

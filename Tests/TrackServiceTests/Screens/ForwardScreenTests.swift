@@ -127,7 +127,7 @@ struct ForwardScreenTests {
         #expect(events.all.contains("forwarding mqtt connected, 0 queued"), "\(events.all)")
         #expect(events.all.last == "forwarding mqtt not connected yet, 3 queued", "\(events.all)")
         let screen = MapScreen(viewModel: map, tracks: TracksViewModel(storage: storage, files: GPXFileReader()))
-        let lines = Dashboard(screen: screen).lines(fitting: .standard)
+        let lines = screen.dashboard().lines(fitting: .standard)
         #expect(lines.contains { $0.hasPrefix("Forwarding") && $0.hasSuffix("mqtt not connected yet, 3 queued") })
 
         let (_, off) = try router(nil)

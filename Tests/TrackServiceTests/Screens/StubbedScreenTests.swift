@@ -199,23 +199,13 @@ struct StubbedScreenTests {
         static let arrival = MonotonicInstant(nanoseconds: 1_000_000_000_000)
         let stops = LockedValue(0)
 
+        let snapshot: ReadOnlyProperty<MapSnapshot>
         let speed = ReadOnlyProperty<Double?>.constant(4.2)
         let distance = ReadOnlyProperty.constant(1234.5)
-        let locations = ReadOnlyProperty.constant(
-            TraceSnapshot(points: [TrackPoint(segment: 0, fix: StubMap.fix), TrackPoint(segment: 0, fix: StubMap.fix)]))
-        let currentLocation = ReadOnlyProperty<Fix?>.constant(StubMap.fix)
-        let currentLocationArrival = ReadOnlyProperty<MonotonicInstant?>.constant(StubMap.arrival)
+        let locations: ReadOnlyProperty<TraceSnapshot>
         let regionRadius = ReadOnlyProperty.constant(500.0)
-        let recording = ReadOnlyProperty.constant(true)
-        let statistics = ReadOnlyProperty.constant(TrackStatistics())
-        let figuresPending = ReadOnlyProperty<FiguresProgress?>.constant(nil)
-        let notes = ReadOnlyProperty<[Note]>.constant([])
-        let noteCount = ReadOnlyProperty.constant(0)
-        let source = ReadOnlyProperty.constant(SourceStatus(kind: .gpsd, connected: true))
         let storageProblem = ReadOnlyProperty<String?>.constant("disk full")
         let clockDisagreement = ReadOnlyProperty<ClockDisagreement?>.constant(nil)
-        let journalRepair: String? = nil
-        let awaitingDeparture = ReadOnlyProperty.constant(false)
         let startCommand = Command<Void, Void>(isEnabled: .constant(false), disabledReason: "already recording") {}
         let stopCommand: Command<Void, Void>
         let clearCommand = Command<Void, Void> {}
@@ -228,6 +218,20 @@ struct StubbedScreenTests {
         init() {
             let stops = self.stops
             stopCommand = Command { stops.withValue { $0 += 1 } }
+            let trace = TraceSnapshot(points: [
+                TrackPoint(segment: 0, fix: Self.fix), TrackPoint(segment: 0, fix: Self.fix),
+            ])
+            var state = RecordingState(statistics: TrackStatistics(), trace: trace)
+            state.isRecording = true
+            state.currentFix = Self.fix
+            state.currentFixArrival = Self.arrival
+            state.speed = 4.2
+            state.storageProblem = "disk full"
+            locations = .constant(trace)
+            snapshot = .constant(
+                MapSnapshot(
+                    state: state, source: SourceStatus(kind: .gpsd, connected: true), forwarding: [],
+                    seenAt: Self.arrival))
         }
     }
 
@@ -281,5 +285,23 @@ struct StubbedScreenTests {
         }
         #expect(try screen.stop().response.text == "Recording stopped; 0 points kept.")
         #expect(viewModel.stops.current == 1)
+    }
+
+    @Test("watch on a screen: a frame is the dashboard drawn from one snapshot, sent once, as its lines")
+    func frameSentOnce() throws {
+        let reply = mapScreen(StubMap(), seconds: 30).watch(count: 1, screen: .init(width: 80, height: 24))
+        let stream = try #require(reply.stream)
+        var events: [ControlEvent] = []
+        stream.run(emit: { events.append($0) }, isOpen: { true })
+        let frame = try #require(events.first)
+        #expect(events.count == 1)
+        #expect(frame.text == nil, "the rows go once, as the event's lines")
+        let lines = try #require(frame.frameLines)
+        #expect(lines.count <= 24 && lines.allSatisfy { $0.count <= 80 })
+        #expect(frame.readableText == lines.joined(separator: "\n"))
+        // Seen 30 s after the fix: stale, so no speed beside it.
+        #expect(lines.contains { $0.hasPrefix("Fix") && $0.contains("stale: 30 s ago") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("Speed") && $0.hasSuffix("unknown") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("Storage") && $0.hasSuffix("disk full") })
     }
 }

@@ -45,9 +45,9 @@ struct TerminalMapTests {
         for second in 0...30 { location.send(Fixtures.fix(second: second, northMetres: Double(second) * 10)) }
         _ = try map.addNoteViewModel.addNoteCommand.execute("Bridge")
         for second in 31...60 { location.send(Fixtures.fix(second: second, northMetres: Double(second) * 10)) }
-        let drawn = try TerminalMap.live(map, size: .init(width: 42, height: 26), positionLabel: "position, 3 s ago")
+        let drawn = try TerminalMap.live(try seen(map, seconds: 3), size: .init(width: 42, height: 26))
         #expect(drawn.area.radius == map.regionRadius.value)
-        #expect(drawn.area.centerLatitude == map.currentLocation.value?.latitude)
+        #expect(drawn.area.centerLatitude == map.snapshot.value.state.currentFix?.latitude)
         let lines = drawn.lines(format: DisplayFormat())
         let box = lines[1...20]
         // Going north: @ in the middle row of the box, S below it, 1 between.
@@ -67,8 +67,14 @@ struct TerminalMapTests {
         let map = MapViewModel(
             recorder: try Recorder(locationService: StubLocationService(), storage: InMemoryStorage()))
         #expect(throws: CommandRefusal.self) {
-            _ = try TerminalMap.live(map, size: .standard, positionLabel: "")
+            _ = try TerminalMap.live(map.snapshot.value, size: .standard)
         }
+    }
+
+    /// The map's snapshot seen `seconds` after its fix came.
+    func seen(_ map: MapViewModel, seconds: Double) throws -> MapSnapshot {
+        let snapshot = map.snapshot.value
+        return snapshot.seen(at: try #require(snapshot.state.currentFixArrival).adding(seconds: seconds))
     }
 
     /// A recording going north for a minute with `notes` notes along it,
@@ -91,8 +97,7 @@ struct TerminalMapTests {
         arguments: [(80, 24), (40, 15), (200, 60)], [0, 3, 20])
     func fitsTheScreen(size: (width: Int, height: Int), notes: Int) throws {
         let map = try recording(notes: notes)
-        let drawn = try TerminalMap.live(
-            map, size: .init(width: size.width, height: size.height), positionLabel: "position, 3 s ago")
+        let drawn = try TerminalMap.live(try seen(map, seconds: 3), size: .init(width: size.width, height: size.height))
         let lines = drawn.lines(format: DisplayFormat(units: .imperial))
         #expect(lines.count <= size.height)
         for line in lines { #expect(line.count <= size.width, "\(line)") }
@@ -129,7 +134,8 @@ struct TerminalMapTests {
             _ = try map.addNoteViewModel.addNoteCommand.execute(text)
         }
         location.send(Fixtures.fix(second: 1))
-        let lines = try TerminalMap.live(map, size: .standard, positionLabel: "position").lines(format: DisplayFormat())
+        let lines = try TerminalMap.live(try seen(map, seconds: 1), size: .standard).lines(
+            format: DisplayFormat())
         let box = lines.prefix { !$0.hasPrefix(" ") }.joined()
         for symbol in ["S", "1", "2", "3", "@"] { #expect(box.contains(symbol), "\(symbol) hidden: \(lines)") }
         #expect(lines.contains(" 1  Here (drawn beside @)"), "\(lines)")

@@ -10,16 +10,21 @@ import TrackViewModels
 
 @Suite("watch for slow clients")
 struct WatchStreamTests {
-    @Test("values set while nobody takes them wait as the newest one per name, oldest name first")
-    func latestValues() {
-        let latest = LatestValues<Int>()
-        for value in 1...1000 {
-            latest.set("speed", value)
-            latest.set("distance", value * 10)
-        }
-        #expect(latest.take(timeout: 0)! == ("speed", 1000))
-        #expect(latest.take(timeout: 0)! == ("distance", 10_000))
-        #expect(latest.take(timeout: 0.05) == nil)
+    @Test("changes made while nobody waits are one mark; once taken, a wait sees none; after stopping, none comes")
+    func changeSignal() {
+        let property = Property(0)
+        let changes = ChangeSignal(listeningTo: property.readOnly)
+        #expect(!changes.wait(timeout: 0), "the value current when it began listening is no change")
+        for value in 1...1000 { property.value = value }
+        #expect(changes.wait(timeout: 0))
+        #expect(!changes.wait(timeout: 0.05))
+        property.value = 1001
+        let start = Date()
+        #expect(changes.wait(timeout: 0, pause: 0.1))
+        #expect(Date().timeIntervalSince(start) >= 0.1, "a pause holds the look back")
+        changes.stopListening()
+        property.value = 1002
+        #expect(!changes.wait(timeout: 0.05))
     }
 
     /// Collects what a stream emits, slowly, as a client on a poor link.
@@ -61,7 +66,7 @@ struct WatchStreamTests {
         let started = Date()
         for second in 0..<300 { location.send(Fixtures.fix(second: second, northMetres: Double(second) * 5)) }
         let recordingSeconds = Date().timeIntervalSince(started)
-        #expect(map.statistics.value.points == 300)
+        #expect(map.snapshot.value.state.statistics.points == 300)
 
         let deadline = Date().addingTimeInterval(10)
         // Equal but for the last digit a JSON round trip may change.

@@ -7,31 +7,40 @@ import TrackViewModels
 /// The two maps `trackctl map` draws: the live recording around where the
 /// receiver is now, and a saved track whole.
 extension TerminalMap {
-    /// The live recording: centred on the current position, as far around
-    /// it as the view model's region radius, with the start, the notes and
-    /// the current position (`@`) marked, `positionLabel` in the legend (how
-    /// old the fix is).
+    /// The live recording as `shown`: centred on the current position, as
+    /// far around it as the region radius, with the start, the notes and
+    /// the current position (`@`) marked, the legend saying how old the fix
+    /// is.
     /// - Throws: ``CommandRefusal`` when there is no position yet.
-    static func live(
-        _ viewModel: any MapViewModeling, size: ControlCommand.ScreenSize, positionLabel: String
-    ) throws -> TerminalMap {
-        let trace = viewModel.locations.value
-        guard let here = viewModel.currentLocation.value ?? trace.last?.fix else {
+    static func live(_ shown: MapSnapshot, size: ControlCommand.ScreenSize) throws -> TerminalMap {
+        let trace = shown.state.trace
+        guard let here = shown.state.currentFix ?? trace.last?.fix else {
             throw CommandRefusal("nothing to draw yet: no fix")
         }
         let area = MapArea(
-            centerLatitude: here.latitude, centerLongitude: here.longitude, radius: viewModel.regionRadius.value)
+            centerLatitude: here.latitude, centerLongitude: here.longitude, radius: shown.state.regionRadius)
         let points = trace.points
         var markers = points.first.map { [startMarker(latitude: $0.latitude, longitude: $0.longitude)] } ?? []
-        markers += noteMarkers(viewModel.notes.value)
+        markers += noteMarkers(shown.state.notes)
         markers.append(
             MapMarker(
-                kind: .position, symbol: "@", latitude: here.latitude, longitude: here.longitude, label: positionLabel))
+                kind: .position, symbol: "@", latitude: here.latitude, longitude: here.longitude,
+                label: shown.positionLabel))
         var map = TerminalMap(area: area, size: size, markers: markers)
         try map.drawTrace { draw in
             for point in points { try draw(point) }
         }
         return map
+    }
+
+    /// The live recording as `shown` drawn to fit `size`, or a line saying
+    /// there is nothing to draw yet.
+    static func liveLines(_ shown: MapSnapshot, size: ControlCommand.ScreenSize, format: DisplayFormat) -> [String] {
+        do {
+            return try live(shown, size: size).lines(format: format)
+        } catch {
+            return ["Waiting for a fix: there is nothing to draw yet."]
+        }
     }
 
     /// A saved track, the whole of it fitted in, with its start (`S`), end
