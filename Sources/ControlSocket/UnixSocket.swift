@@ -93,14 +93,14 @@ public enum UnixSocket {
     }
 
     /// Sets how long a write on `fd` may wait before failing with `EAGAIN`.
-    public static func setSendTimeout(_ fd: Int32, seconds: Int) {
-        var timeout = timeval(tv_sec: seconds, tv_usec: 0)
+    public static func setSendTimeout(_ fd: Int32, seconds: Double) {
+        var timeout = timeval(seconds: seconds)
         setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     }
 
     /// Sets how long a read on `fd` may wait before failing with `EAGAIN`.
-    public static func setReceiveTimeout(_ fd: Int32, seconds: Int) {
-        var timeout = timeval(tv_sec: seconds, tv_usec: 0)
+    public static func setReceiveTimeout(_ fd: Int32, seconds: Double) {
+        var timeout = timeval(seconds: seconds)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     }
 
@@ -136,5 +136,13 @@ public enum UnixSocket {
             throw SocketError("another trackd is serving", code: EADDRINUSE, path: path)
         }
         unlink(path)
+    }
+}
+
+extension timeval {
+    /// `seconds` as a `timeval`, to the microsecond.
+    init(seconds: Double) {
+        let whole = seconds.rounded(.down)
+        self.init(tv_sec: Int(whole), tv_usec: Int(((seconds - whole) * 1_000_000).rounded()))
     }
 }

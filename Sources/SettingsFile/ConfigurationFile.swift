@@ -76,6 +76,14 @@ public struct ConfigurationFile: Sendable, Equatable {
         return seconds
     }
 
+    /// The duration under `key`, which must be above 0 (a time limit, a
+    /// gap), in seconds; `nil` when absent.
+    public func positiveDuration(_ key: String) throws -> Double? {
+        guard let seconds = try duration(key) else { return nil }
+        guard seconds > 0 else { throw error(key, "expected a duration above 0") }
+        return seconds
+    }
+
     public static func parseDuration(_ text: String) -> Double? {
         let multipliers: [Character: Double] = ["s": 1, "m": 60, "h": 3600]
         var number = Substring(text.trimmingSpaces())

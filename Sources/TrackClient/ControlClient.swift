@@ -46,7 +46,7 @@ public final class ControlClient {
         var line = Array(try JSONEncoder().encode(request))
         line.append(0x0A)
         let timeout = upload == nil ? Self.replyTimeout : Self.importReplyTimeout
-        UnixSocket.setReceiveTimeout(channel.fd, seconds: timeout)
+        UnixSocket.setReceiveTimeout(channel.fd, seconds: Double(timeout))
         do {
             do {
                 try channel.write(line)

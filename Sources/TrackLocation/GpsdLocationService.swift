@@ -25,24 +25,25 @@ import TrackModel
 /// the reports of a client that reads too slowly; a second hands the new
 /// fixes, through a ``FixQueue``, to the handler, which may wait for the disk.
 /// When gpsd goes away, or stops answering, the service closes the
-/// session and reconnects with exponential backoff (1 s up to 30 s), never
+/// session and reconnects with exponential backoff (1 s up to
+/// ``ServiceTimeouts/gpsdLongestRetry``, 30 s), never
 /// spinning. A gpsd that is there but has nothing to report (no receiver
 /// plugged in, or a receiver without a fix) is a state, not a failure: after
-/// ``silenceLimit`` seconds without a report the service asks gpsd
+/// ``ServiceTimeouts/gpsdSilence`` seconds without a report the service asks gpsd
 /// (`?POLL;`); if it answers, the source is connected with "no receiver
 /// reporting" as its problem, said once in the log when it begins and once
 /// when reports come back.
 public final class GpsdLocationService: LocationService, @unchecked Sendable {
-    /// Longest wait between reconnection attempts, seconds.
-    static let maximumBackoff = 30.0
-    /// Seconds without a report after which gpsd is asked whether it is
-    /// still there; as long again without an answer, and it is reconnected.
-    static let silenceLimit = 15.0
     /// What the source says while gpsd answers but reports nothing.
     static let quietProblem = "no receiver reporting"
 
     public let address: GpsdAddress
     private let logger: Logger
+    /// Seconds without a report after which gpsd is asked whether it is
+    /// still there; as long again without an answer, and it is reconnected.
+    private let silenceLimit: Double
+    /// Longest wait between reconnection attempts, seconds.
+    private let longestRetry: Double
     private let statusProperty: Property<SourceStatus>
     private let worker = SourceWorker(name: "gpsd")
     private let queue = FixQueue()
@@ -51,10 +52,12 @@ public final class GpsdLocationService: LocationService, @unchecked Sendable {
     private var lastQueued: Fix?
 
     /// Creates the service for gpsd at `address`; it connects on the first
-    /// ``startUpdatingLocation(_:)``.
-    public init(address: GpsdAddress, logger: Logger) {
+    /// ``startUpdatingLocation(_:)``, and waits on gpsd as `timeouts` say.
+    public init(address: GpsdAddress, logger: Logger, timeouts: ServiceTimeouts = ServiceTimeouts()) {
         self.address = address
         self.logger = logger
+        silenceLimit = timeouts.gpsdSilence
+        longestRetry = timeouts.gpsdLongestRetry
         statusProperty = Property(SourceStatus(kind: .gpsd))
     }
 
@@ -112,7 +115,7 @@ public final class GpsdLocationService: LocationService, @unchecked Sendable {
             logger.log(level: level, "cannot reach gpsd at \(address): \(reason); retrying in \(Int(backoff)) s")
             failures += 1
             worker.sleep(seconds: backoff)
-            backoff = min(backoff * 2, Self.maximumBackoff)
+            backoff = min(backoff * 2, longestRetry)
         }
         while !worker.shouldEnd {
             if gps_open(address.host, String(address.port), data) != 0 {
@@ -157,14 +160,14 @@ public final class GpsdLocationService: LocationService, @unchecked Sendable {
             guard gps_waiting(data, 1_000_000) else {
                 let now = MonotonicInstant.now()
                 guard answered else {
-                    if now.seconds(since: lastMessage) > Self.silenceLimit { return ("no answer", false) }
+                    if now.seconds(since: lastMessage) > silenceLimit { return ("no answer", false) }
                     continue
                 }
                 if let asked {
-                    if now.seconds(since: asked) > Self.silenceLimit {
-                        return ("no answer for \(Int(Self.silenceLimit)) s", true)
+                    if now.seconds(since: asked) > silenceLimit {
+                        return ("no answer for \(Int(silenceLimit.rounded(.up))) s", true)
                     }
-                } else if now.seconds(since: lastMessage) > Self.silenceLimit {
+                } else if now.seconds(since: lastMessage) > silenceLimit {
                     Self.poll(data)
                     asked = now
                 }

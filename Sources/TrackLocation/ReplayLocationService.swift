@@ -15,7 +15,7 @@ import TrackModel
 /// replay of the same file resumes after the points counted there, so a
 /// restarted trackd never records a file's points twice. A point storage
 /// could not take (a full disk) is offered again every
-/// ``retryAfterStorageFailure`` seconds: the replay waits where it stands
+/// ``ServiceTimeouts/storageRetry`` seconds: the replay waits where it stands
 /// and goes on, in-process, with no gap, once storage takes points again.
 public final class ReplayLocationService: LocationService, @unchecked Sendable {
     /// The file, as an absolute path.
@@ -27,7 +27,7 @@ public final class ReplayLocationService: LocationService, @unchecked Sendable {
     private let worker = SourceWorker(name: "replay")
 
     /// Seconds between offers of a point storage failed to take.
-    public static let retryAfterStorageFailure = 1.0
+    private let storageRetry: Double
 
     // Owned by the playback thread.
     private var reader: GPXReader?
@@ -51,10 +51,16 @@ public final class ReplayLocationService: LocationService, @unchecked Sendable {
     ///   - speed: playback speed factor, or `nil` for as fast as possible.
     ///   - progress: how far earlier runs replayed the file, kept up to date.
     ///   - logger: where the end of the file and a broken file are reported.
+    ///   - storageRetry: seconds between offers of a point storage failed
+    ///     to take.
     /// - Throws: what `progress` throws reading the file's count.
-    public init(path: String, speed: Double?, progress: any ReplayProgressStore, logger: Logger? = nil) throws {
+    public init(
+        path: String, speed: Double?, progress: any ReplayProgressStore, logger: Logger? = nil,
+        storageRetry: Double = ServiceTimeouts().storageRetry
+    ) throws {
         self.path = Self.canonicalPath(path)
         self.speed = speed
+        self.storageRetry = storageRetry
         self.progress = progress
         self.logger = logger
         ordinal = try progress.pointsTaken(fromFile: self.path)
@@ -122,7 +128,7 @@ public final class ReplayLocationService: LocationService, @unchecked Sendable {
                 // again, so that no point is skipped; pacing starts afresh.
                 held = update
                 pacing = nil
-                retryAt = MonotonicInstant.now().adding(seconds: Self.retryAfterStorageFailure)
+                retryAt = MonotonicInstant.now().adding(seconds: storageRetry)
             case .notTaken:
                 held = update
                 pacing = nil

@@ -16,7 +16,9 @@ struct ForwardingTests {
 
     static func configure(_ daemon: DaemonHarness, _ lines: String) throws -> String {
         let file = daemon.folder.appendingPathComponent("trackd.conf")
-        try Data(("device_id = test-car\nforward_interval = 0\nforward_min_distance = 0\n" + lines).utf8).write(
+        // A server that comes back is tried again within a second (30 s at most by default).
+        let common = "device_id = test-car\nforward_interval = 0\nforward_min_distance = 0\nforward_retry_max = 1s\n"
+        try Data((common + lines).utf8).write(
             to: file)
         return file.path
     }

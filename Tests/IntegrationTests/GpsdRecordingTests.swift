@@ -103,13 +103,15 @@ extension GpsdRecordingTests {
         let gpsd = try GpsdProcess(log: silent)
         defer { gpsd.stop() }
         let daemon = try DaemonHarness()
-        try daemon.start(["--source", "gpsd", "--gpsd", "127.0.0.1:\(gpsd.port)"])
+        // gpsd's silences made short (2 s, where trackd waits 15 by default).
+        try daemon.start(
+            try daemon.configuration("gpsd_timeout = 2s") + ["--source", "gpsd", "--gpsd", "127.0.0.1:\(gpsd.port)"])
         #expect(try daemon.trackctl("start").status == 0)
-        // Past two silences of 15 s: asked once, answered, asked again.
-        let status = try daemon.waitForStatus(60) { status in
+        // Past two silences: asked once, answered, asked again.
+        let status = try daemon.waitForStatus(20) { status in
             (status["source"] as? [String: Any])?["problem"] as? String == "no receiver reporting"
         }
-        Thread.sleep(forTimeInterval: 18)
+        Thread.sleep(forTimeInterval: 5)
         let source = try #require(try daemon.status()["source"] as? [String: Any])
         #expect(source["connected"] as? Bool == true, "\(status)")
         #expect(source["problem"] as? String == "no receiver reporting")

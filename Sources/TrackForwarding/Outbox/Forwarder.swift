@@ -28,10 +28,16 @@ public final class Forwarder: @unchecked Sendable {
         public var pollInterval = 0.5
         /// Points read from storage at a time.
         public var readBatch = 1000
-        public var firstRetry = 1.0
-        public var longestRetry = 30.0
+        /// The first wait before a failed server is tried again, seconds.
+        public var firstRetry: Double
+        /// The longest such wait, doubling from the first.
+        public var longestRetry: Double
 
-        public init() {}
+        /// Waits on servers as `timeouts` say.
+        public init(timeouts: ServiceTimeouts = ServiceTimeouts()) {
+            firstRetry = timeouts.forwardFirstRetry
+            longestRetry = timeouts.forwardLongestRetry
+        }
     }
 
     private let sender: any PositionSender

@@ -6,6 +6,7 @@ import Logging
 import SyncPrimitives
 import TinyMVVM
 import TrackControl
+import TrackModel
 
 /// Serves the control socket: newline-delimited JSON requests, each routed to
 /// a screen, each answered with one JSON line (and chunked content for
@@ -14,9 +15,9 @@ import TrackControl
 /// Each connection has a thread of its own and may send any number of
 /// requests. A malformed request gets an error reply and the connection goes
 /// on; a line longer than ``maximumRequestBytes`` is dropped, as is a client
-/// that has not sent its first request within ``firstRequestTimeout``
-/// seconds, or that is silent (or not reading) for ``idleTimeout`` seconds
-/// after it. Past ``maximumConnections``, the oldest connection that has
+/// that has not sent its first request within
+/// ``ServiceTimeouts/clientFirstRequest`` seconds, or that is silent (or not
+/// reading) for ``ServiceTimeouts/clientIdle`` seconds after it. Past ``maximumConnections``, the oldest connection that has
 /// not sent a request yet makes room for the newcomer, so that clients
 /// which send nothing can never lock out `status`; only when every
 /// connection is busy is a new client told to try again. Nothing a client
@@ -24,11 +25,6 @@ import TrackControl
 final class ControlServer: @unchecked Sendable {
     /// The longest request line accepted.
     static let maximumRequestBytes = 1 << 20
-    /// Seconds a new connection has to send its first request.
-    static let firstRequestTimeout = 5
-    /// Seconds a connection may stay silent between requests before it is
-    /// closed.
-    static let idleTimeout = 300
     /// Connections served at once, so that a flood of clients cannot take
     /// every thread and descriptor trackd has.
     static let maximumConnections = 512
@@ -59,16 +55,24 @@ final class ControlServer: @unchecked Sendable {
     private var isStopping = false
     /// The thread that accepts connections.
     private let acceptor = WorkerThread(name: "control-accept")
+    /// Seconds a new connection has to send its first request.
+    private let firstRequestTimeout: Double
+    /// Seconds a connection may stay silent between requests (or not read
+    /// a reply) before it is closed.
+    private let idleTimeout: Double
 
     /// Serves `listeningSocket` (already bound and listening at
     /// `socketPath`) through `router`. Each connection's peer must be root,
     /// trackd's own user or a member of the socket file's group; with no
-    /// `socketPath`, everyone who can connect is served (tests).
+    /// `socketPath`, everyone who can connect is served (tests). Clients
+    /// are waited for as `timeouts` say.
     init(
         listeningSocket: Int32, socketPath: String?, router: any Routing<AppRouter.Route, ControlReply>,
-        logger: Logger
+        logger: Logger, timeouts: ServiceTimeouts = ServiceTimeouts()
     ) {
         self.listeningSocket = listeningSocket
+        firstRequestTimeout = timeouts.clientFirstRequest
+        idleTimeout = timeouts.clientIdle
         access = socketPath.map { PeerAccess(socketPath: $0, ownUser: geteuid()) }
         self.router = router
         self.logger = logger
@@ -128,9 +132,9 @@ final class ControlServer: @unchecked Sendable {
                 channel.close()
                 continue
             }
-            UnixSocket.setReceiveTimeout(fd, seconds: Self.firstRequestTimeout)
+            UnixSocket.setReceiveTimeout(fd, seconds: firstRequestTimeout)
             // A client that stops reading its replies is dropped in time too.
-            UnixSocket.setSendTimeout(fd, seconds: Self.idleTimeout)
+            UnixSocket.setSendTimeout(fd, seconds: idleTimeout)
             do {
                 try DetachedThread.start(named: "control-client") { [self] in
                     serve(channel)
@@ -192,7 +196,7 @@ final class ControlServer: @unchecked Sendable {
                 connections[channel.fd]?.hasSpoken = true
                 return true
             }
-            if firstRequest { UnixSocket.setReceiveTimeout(channel.fd, seconds: Self.idleTimeout) }
+            if firstRequest { UnixSocket.setReceiveTimeout(channel.fd, seconds: idleTimeout) }
             var reply = handle(line) { count in try Self.receiveBody(count, from: channel) }
             let holdsBodySlot = reply.body != nil && takeBodySlot()
             if reply.body != nil && !holdsBodySlot {

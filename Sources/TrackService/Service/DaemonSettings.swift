@@ -45,6 +45,9 @@ public struct DaemonSettings: Sendable, Equatable {
     public var onSaveCommandTimeout = 60.0
     /// Forwarding to the user's servers; off unless one is named.
     public var forwarding = ForwardingSettings()
+    /// How long trackd waits on gpsd, its clients and servers
+    /// (`gpsd_timeout`, `client_timeout`, `forward_retry_max`).
+    public var timeouts = ServiceTimeouts()
 
     /// The configuration keys trackd knows.
     public static let configurationKeys: Set<String> = [
@@ -54,7 +57,7 @@ public struct DaemonSettings: Sendable, Equatable {
         "mqtt_credentials_file", "traccar_url",
         "device_id",
         "forward_interval", "forward_min_distance", "forward_heartbeat", "forward_queue_limit", "forward_max_rate",
-        "forward_ca_file",
+        "forward_ca_file", "forward_retry_max", "gpsd_timeout", "client_timeout",
     ]
 
     /// Defaults for the paths from the environment.
@@ -107,10 +110,7 @@ public struct DaemonSettings: Sendable, Equatable {
             }
             recording.statistics.accuracyLimit = metres
         }
-        if let gap = try file.duration("segment_gap") {
-            guard gap > 0 else { throw file.error("segment_gap", "expected a duration above 0") }
-            recording.segmentGap = gap
-        }
+        if let gap = try file.positiveDuration("segment_gap") { recording.segmentGap = gap }
         if let value = values["socket_group"] { socketGroup = value.isEmpty ? nil : value }
         if let idle = try file.duration("autosave_after_idle") {
             recording.autosaveAfterIdle = idle > 0 ? idle : nil
@@ -133,10 +133,8 @@ public struct DaemonSettings: Sendable, Equatable {
             }
             onSaveCommand = words
         }
-        if let timeout = try file.duration("on_save_command_timeout") {
-            guard timeout > 0 else { throw file.error("on_save_command_timeout", "expected a duration above 0") }
-            onSaveCommandTimeout = timeout
-        }
+        if let timeout = try file.positiveDuration("on_save_command_timeout") { onSaveCommandTimeout = timeout }
+        try applyTimeouts(file)
         try applyForwarding(file)
         return values.keys.filter { !Self.configurationKeys.contains($0) }.sorted()
     }
@@ -152,6 +150,16 @@ public struct DaemonSettings: Sendable, Equatable {
 
     /// The forwarding keys: servers, the device's name, the thinning and
     /// the queue.
+    /// Applies the configuration's timeouts.
+    private mutating func applyTimeouts(_ file: ConfigurationFile) throws {
+        if let seconds = try file.positiveDuration("gpsd_timeout") { timeouts.gpsdSilence = seconds }
+        if let seconds = try file.positiveDuration("client_timeout") { timeouts.clientFirstRequest = seconds }
+        if let seconds = try file.positiveDuration("forward_retry_max") {
+            timeouts.forwardLongestRetry = seconds
+            timeouts.forwardFirstRetry = min(timeouts.forwardFirstRetry, seconds)
+        }
+    }
+
     private mutating func applyForwarding(_ file: ConfigurationFile) throws {
         let values = file.values
         func server<Settings>(_ key: String, _ make: (String) throws(ForwardingError) -> Settings) throws -> Settings? {

@@ -124,11 +124,13 @@ public final class TrackDaemon {
             lock?.release()
             throw error
         }
-        let server = ControlServer(listeningSocket: socket, socketPath: socketPath, router: router, logger: logger)
+        let server = ControlServer(
+            listeningSocket: socket, socketPath: socketPath, router: router, logger: logger,
+            timeouts: settings.timeouts)
         let statusLine = ServiceStatusLine(viewModel: map, format: DisplayFormat(units: settings.units))
         let heartbeat = ServiceHeartbeat(recorder: recorder, statusLine: statusLine, notifier: notifier)
         func shutDown() {
-            let deadline = MonotonicInstant.now().adding(seconds: Self.stopLimit)
+            let deadline = MonotonicInstant.now().adding(seconds: settings.timeouts.stopLimit)
             heartbeat.stop()
             server.stop()
             exporter?.requestStop()
@@ -174,13 +176,6 @@ public final class TrackDaemon {
         shutDown()
         logger.info("stopped; \(map.snapshot.value.state.statistics.points) points in the unsaved recording")
     }
-
-    /// The longest shutdown waits for threads that talk to the world (the
-    /// forwarders, the on-save exporter and its command), in seconds: the
-    /// database is closed well within 5 s of SIGTERM, inside the unit's
-    /// `TimeoutStopSec=10`, after which systemd would SIGKILL trackd with
-    /// its journal unfolded. A thread still stuck then is left to the exit.
-    static let stopLimit = 3.0
 
     /// Creates the control socket at the configured path, mode 0660, in the
     /// configured group.
@@ -246,7 +241,8 @@ public final class TrackDaemon {
             logger.info("forwarding to \(sender.destination) as device \(deviceID)")
             return Forwarder(
                 sender: sender, store: outbox, rule: forwarding.rule, queueLimit: forwarding.queueLimit,
-                maximumRate: forwarding.maximumRate, currentFix: currentFix, logger: logger)
+                maximumRate: forwarding.maximumRate, currentFix: currentFix,
+                tuning: Forwarder.Tuning(timeouts: settings.timeouts), logger: logger)
         }
         return ForwardingHub(forwarders: forwarders, store: outbox)
     }
@@ -255,7 +251,7 @@ public final class TrackDaemon {
         switch settings.source {
         case .gpsd:
             logger.info("source gpsd at \(settings.gpsd)")
-            return GpsdLocationService(address: settings.gpsd, logger: logger)
+            return GpsdLocationService(address: settings.gpsd, logger: logger, timeouts: settings.timeouts)
         case .replay:
             guard let file = settings.replayFile else {
                 throw DaemonError("--source replay needs --replay FILE.gpx")
@@ -265,7 +261,7 @@ public final class TrackDaemon {
             _ = try GPXReader(path: file).next()
             let replay = try ReplayLocationService(
                 path: file, speed: settings.replaySpeed.factor, progress: SQLiteReplayProgress(storage: storage),
-                logger: logger)
+                logger: logger, storageRetry: settings.timeouts.storageRetry)
             let resumes = replay.resumesAfter
             logger.info(
                 "source replay of \(replay.path) at speed \(settings.replaySpeed)\(resumes > 0 ? ", resuming after point \(resumes)" : "")"

@@ -30,6 +30,14 @@ final class DaemonHarness {
         ["--db", databasePath, "--socket", socketPath, "--config", "/dev/null"]
     }
 
+    /// Writes `lines` as a configuration file in the harness's folder;
+    /// returns the arguments that give it to trackd (`--config PATH`).
+    func configuration(_ lines: String...) throws -> [String] {
+        let file = folder.appendingPathComponent("trackd.conf")
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: file)
+        return ["--config", file.path]
+    }
+
     /// Starts trackd with `arguments` and waits until its socket answers.
     /// - Parameters:
     ///   - fileSizeLimit: a limit on the size of any file trackd writes

@@ -6,6 +6,7 @@ import Testing
 import TrackControl
 import TrackForwarding
 import TrackLocation
+import TrackModel
 
 @testable import TrackService
 
@@ -107,6 +108,26 @@ struct SettingsTests {
         #expect(settings.logLevel == defaults.logLevel)
         #expect(settings.forwarding == defaults.forwarding, "off, with the documented thinning and queue")
         #expect(!settings.forwarding.isEnabled)
+        #expect(settings.timeouts == ServiceTimeouts(), "the documented timeouts are the defaults")
+    }
+
+    @Test("timeouts: gpsd's silence, a client's first request, a failed server's longest wait; each above 0")
+    func timeouts() throws {
+        var settings = DaemonSettings(environment: [:])
+        let file = try ConfigurationFile(
+            text: "gpsd_timeout = 1m\nclient_timeout = 1.5\nforward_retry_max = 0.5s\n", path: "f")
+        #expect(try settings.apply(file).isEmpty)
+        #expect(settings.timeouts.gpsdSilence == 60)
+        #expect(settings.timeouts.clientFirstRequest == 1.5)
+        #expect(settings.timeouts.forwardLongestRetry == 0.5)
+        #expect(settings.timeouts.forwardFirstRetry == 0.5, "the first wait is never longer than the longest")
+        #expect(settings.timeouts.clientIdle == ServiceTimeouts().clientIdle)
+        for key in ["gpsd_timeout", "client_timeout", "forward_retry_max"] {
+            var bad = DaemonSettings(environment: [:])
+            #expect(throws: ConfigurationError(path: "f", line: 1, reason: "\(key): expected a duration above 0")) {
+                _ = try bad.apply(ConfigurationFile(text: "\(key) = 0\n", path: "f"))
+            }
+        }
     }
 
     @Test("forwarding: servers, the device, thinning and the queue; a bad value names its key")
