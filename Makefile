@@ -28,7 +28,7 @@ demo: build
 # ThreadSanitizer, then the format check.
 test: deps
 	$(SWIFT) build $(RESOLVED) --build-tests
-	$(SWIFT) test --skip-build --parallel
+	scripts/run-tests.sh
 	scripts/check-service.sh
 	$(MAKE) test-tsan
 	$(MAKE) lint
