@@ -1,6 +1,7 @@
 import ArgumentParser
 import FoundationEssentials
 import Glibc
+import TrackControl
 
 /// trackctl's entry point: parses the command line with the contract's exit
 /// statuses (2 for a usage error, where ArgumentParser alone would use 64).
@@ -32,10 +33,8 @@ public enum TrackctlMain {
     /// standard output, `{"error": {"code": "usage", "message": ...}}`.
     static func printUsageError(_ message: String) {
         let document: [String: [String: String]] = ["error": ["code": "usage", "message": message]]
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(document) else { return }
-        try? StandardStreams.output(data + Data("\n".utf8))
+        guard let data = try? JSONLines.document(document, pretty: false) else { return }
+        try? StandardStreams.output(data)
     }
 
     /// Moves `--json` and `--socket PATH` given before the subcommand to after

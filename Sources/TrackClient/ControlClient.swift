@@ -43,8 +43,7 @@ public final class ControlClient {
     /// announces as `body_bytes`) and reads the reply's line, waiting
     /// ``replyTimeout`` seconds at most for it.
     public func send(_ request: ControlRequest, upload: (any UploadSource)? = nil) throws -> ControlResponse {
-        var line = Array(try JSONEncoder().encode(request))
-        line.append(0x0A)
+        let line = try JSONLines.line(request)
         let timeout = upload == nil ? Self.replyTimeout : Self.importReplyTimeout
         UnixSocket.setReceiveTimeout(channel.fd, seconds: Double(timeout))
         do {
@@ -57,7 +56,7 @@ public final class ControlClient {
                 // trackd may have answered and hung up before taking the
                 // request (a refusal): its answer is still there to read.
                 if let replyLine = try? channel.readLine(maxBytes: Self.maximumReplyBytes),
-                    let response = try? JSONDecoder().decode(ControlResponse.self, from: Data(replyLine))
+                    let response = try? JSONLines.decode(ControlResponse.self, from: replyLine)
                 {
                     return response
                 }
@@ -66,7 +65,7 @@ public final class ControlClient {
             guard let replyLine = try channel.readLine(maxBytes: Self.maximumReplyBytes) else {
                 throw UnexpectedEndOfFile()
             }
-            return try JSONDecoder().decode(ControlResponse.self, from: Data(replyLine))
+            return try JSONLines.decode(ControlResponse.self, from: replyLine)
         } catch let failure as ControlFailure {
             throw failure
         } catch is LineTooLong {
@@ -135,7 +134,7 @@ public final class ControlClient {
         UnixSocket.setReceiveTimeout(channel.fd, seconds: 0)  // no limit
         do {
             while let line = try channel.readLine(maxBytes: Self.maximumReplyBytes) {
-                if !each(try JSONDecoder().decode(ControlEvent.self, from: Data(line))) { return }
+                if !each(try JSONLines.decode(ControlEvent.self, from: line)) { return }
             }
         } catch is LineTooLong {
             throw Self.replyTooLarge

@@ -53,9 +53,7 @@ public enum ChunkedBody {
         let outcome =
             failure.map { ControlResponse(error: ControlFailure(.internalError, "the content is incomplete: \($0)")) }
             ?? ControlResponse()
-        var line = (try? JSONEncoder().encode(outcome)).map(Array.init) ?? Array(#"{"v":1,"ok":true}"#.utf8)
-        line.append(0x0A)
-        try channel.write(line)
+        try channel.write((try? JSONLines.line(outcome)) ?? Array("{\"v\":1,\"ok\":true}\n".utf8))
     }
 
     /// Reads chunks from `channel` until the end, handing each to `each`,
@@ -72,7 +70,7 @@ public enum ChunkedBody {
             try each(try channel.read(exactly: count))
         }
         guard let line = try channel.readLine(maxBytes: 1 << 20) else { throw UnexpectedEndOfFile() }
-        let outcome = try JSONDecoder().decode(ControlResponse.self, from: Data(line))
+        let outcome = try JSONLines.decode(ControlResponse.self, from: line)
         if let error = outcome.error { throw error }
     }
 }

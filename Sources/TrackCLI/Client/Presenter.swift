@@ -101,10 +101,7 @@ struct Presenter {
 
     /// Prints `value` as one JSON document (on one line unless `pretty`).
     func printJSON(_ value: JSONValue, pretty: Bool = true) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting =
-            pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(value) else { return }
-        try? StandardStreams.output(data + Data("\n".utf8))
+        guard let document = try? JSONLines.document(value, pretty: pretty) else { return }
+        try? StandardStreams.output(document)
     }
 }

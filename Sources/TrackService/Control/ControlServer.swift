@@ -215,13 +215,8 @@ final class ControlServer: @unchecked Sendable {
             if let stream = reply.stream {
                 // A stream ends the connection: it runs until done or the
                 // client goes away.
-                let encoder = JSONEncoder()
                 stream.run(
-                    emit: { event in
-                        var bytes = Array(try encoder.encode(event))
-                        bytes.append(0x0A)
-                        try channel.write(bytes)
-                    },
+                    emit: { event in try channel.write(try JSONLines.line(event)) },
                     isOpen: { channel.isPeerOpen() && !lock.withLock { isStopping } })
                 return
             }
@@ -240,7 +235,7 @@ final class ControlServer: @unchecked Sendable {
         }
         let envelope: RequestEnvelope
         do {
-            envelope = try JSONDecoder().decode(RequestEnvelope.self, from: Data(line))
+            envelope = try JSONLines.decode(RequestEnvelope.self, from: line)
         } catch {
             return ControlReply(error: ControlFailure(.badRequest, "malformed request: \(Self.describe(error))"))
         }
@@ -298,9 +293,7 @@ final class ControlServer: @unchecked Sendable {
     }
 
     private func send(_ reply: ControlReply, on channel: SocketChannel) throws {
-        var bytes = Array(try JSONEncoder().encode(reply.response))
-        bytes.append(0x0A)
-        try channel.write(bytes)
+        try channel.write(try JSONLines.line(reply.response))
         if let body = reply.body, let failure = try ChunkedBody.send(on: channel, body.write) {
             logger.error("a reply's content was cut short: \(failure)")
         }

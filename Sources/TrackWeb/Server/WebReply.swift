@@ -45,6 +45,11 @@ enum WebReply {
             body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 
+    /// A response of `value` as JSON.
+    static func json(_ status: HTTPResponse.Status, encoding value: some Encodable) -> Response {
+        json(status, encoded(value))
+    }
+
     private static func encoded(_ value: some Encodable) -> Data {
         (try? JSONEncoder().encode(value)) ?? Data(#"{"ok":false}"#.utf8)
     }

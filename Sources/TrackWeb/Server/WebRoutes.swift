@@ -80,7 +80,7 @@ struct WebRoutes: Sendable {
 
     /// The page, its script and style, and Leaflet's files.
     private func addPage(to router: Router<BasicRequestContext>) {
-        let tiles = WebReply.json(.ok, (try? JSONEncoder().encode(["tile_url": tileURL])) ?? Data("{}".utf8))
+        let tiles = WebReply.json(.ok, encoding: ["tile_url": tileURL])
         router.get("/") { _, _ in PageAsset.index.response() }
         router.get("/login") { _, _ in PageAsset.login.response() }
         router.get("/page/{file}") { _, context in
