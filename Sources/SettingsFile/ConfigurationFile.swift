@@ -52,14 +52,24 @@ public struct ConfigurationFile: Sendable, Equatable {
         return try ConfigurationFile(text: text, path: path)
     }
 
+    /// The value set for `key`, in the file's words; `nil` when absent.
+    public subscript(_ key: some ConfigurationKey) -> String? { values[key.rawValue] }
+
+    /// The keys set in the file that are not `Key`'s, in order: to be
+    /// logged, not refused (a newer file read by an older program).
+    public func unknownKeys<Key: ConfigurationKey>(_: Key.Type) -> [String] {
+        let known = Set(Key.allCases.map(\.rawValue))
+        return values.keys.filter { !known.contains($0) }.sorted()
+    }
+
     /// An error about `key`, pointing at its line.
-    public func error(_ key: String, _ reason: String) -> ConfigurationError {
-        ConfigurationError(path: path, line: lines[key], reason: "\(key): \(reason)")
+    public func error(_ key: some ConfigurationKey, _ reason: String) -> ConfigurationError {
+        ConfigurationError(path: path, line: lines[key.rawValue], reason: "\(key.rawValue): \(reason)")
     }
 
     /// `true`/`false` (also `yes`/`no`, `on`/`off`, `1`/`0`).
-    public func bool(_ key: String) throws -> Bool? {
-        guard let value = values[key] else { return nil }
+    public func bool(_ key: some ConfigurationKey) throws -> Bool? {
+        guard let value = self[key] else { return nil }
         switch value.lowercased() {
         case "true", "yes", "on", "1": return true
         case "false", "no", "off", "0": return false
@@ -68,8 +78,8 @@ public struct ConfigurationFile: Sendable, Equatable {
     }
 
     /// A duration in seconds: `90`, `90s`, `15m`, `2h`.
-    public func duration(_ key: String) throws -> Double? {
-        guard let value = values[key] else { return nil }
+    public func duration(_ key: some ConfigurationKey) throws -> Double? {
+        guard let value = self[key] else { return nil }
         guard let seconds = Self.parseDuration(value) else {
             throw error(key, "expected a duration such as 90, 90s, 15m or 2h, got '\(value)'")
         }
@@ -78,7 +88,7 @@ public struct ConfigurationFile: Sendable, Equatable {
 
     /// The duration under `key`, which must be above 0 (a time limit, a
     /// gap), in seconds; `nil` when absent.
-    public func positiveDuration(_ key: String) throws -> Double? {
+    public func positiveDuration(_ key: some ConfigurationKey) throws -> Double? {
         guard let seconds = try duration(key) else { return nil }
         guard seconds > 0 else { throw error(key, "expected a duration above 0") }
         return seconds

@@ -1,3 +1,4 @@
+import Foundation
 import SettingsFile
 import Testing
 
@@ -25,6 +26,16 @@ struct WebSettingsTests {
         for host in ["0.0.0.0", "::", "192.168.4.1", "pi.local", "10.127.0.1"] {
             #expect(!ListenAddress(host: host, port: 1).isLoopback, "\(host)")
         }
+    }
+
+    @Test("the installed trackweb.conf documents every key, and no other")
+    func documentedKeys() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let text = try String(contentsOf: root.appendingPathComponent("systemd/trackweb.conf"), encoding: .utf8)
+        let documented = Set(
+            text.split(separator: "\n").compactMap { $0.wholeMatch(of: /#([a-z_]+) = .*/)?.1 }.map(String.init))
+        #expect(documented == Set(WebSettings.Key.allCases.map(\.rawValue)))
     }
 
     @Test("the configuration file sets every key, and says which it does not know")

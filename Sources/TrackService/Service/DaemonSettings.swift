@@ -49,17 +49,6 @@ public struct DaemonSettings: Sendable, Equatable {
     /// (`gpsd_timeout`, `client_timeout`, `forward_retry_max`).
     public var timeouts = ServiceTimeouts()
 
-    /// The configuration keys trackd knows.
-    public static let configurationKeys: Set<String> = [
-        "source", "gpsd", "replay", "replay_speed", "db", "socket", "log_level", "record_on_start", "durability",
-        "units", "accuracy_limit", "segment_gap", "socket_group", "autosave_after_idle", "on_save_export_dir",
-        "on_save_export_mode", "on_save_command", "on_save_command_timeout", "mqtt_url", "mqtt_topic",
-        "mqtt_credentials_file", "traccar_url",
-        "device_id",
-        "forward_interval", "forward_min_distance", "forward_heartbeat", "forward_queue_limit", "forward_max_rate",
-        "forward_ca_file", "forward_retry_max", "gpsd_timeout", "client_timeout",
-    ]
-
     /// Defaults for the paths from the environment.
     public init(environment: [String: String]) {
         databasePath = DatabaseLocation.forDaemon(environment: environment)
@@ -69,74 +58,73 @@ public struct DaemonSettings: Sendable, Equatable {
     /// Applies a configuration file.
     /// - Returns: the keys it does not know, to be logged.
     public mutating func apply(_ file: ConfigurationFile) throws -> [String] {
-        let values = file.values
-        if let value = values["source"] {
-            guard let source = Source(rawValue: value) else { throw file.error("source", "expected gpsd or replay") }
+        if let value = file[Key.source] {
+            guard let source = Source(rawValue: value) else { throw file.error(Key.source, "expected gpsd or replay") }
             self.source = source
         }
-        if let value = values["gpsd"] {
-            guard let address = GpsdAddress(value) else { throw file.error("gpsd", "expected HOST[:PORT]") }
+        if let value = file[Key.gpsd] {
+            guard let address = GpsdAddress(value) else { throw file.error(Key.gpsd, "expected HOST[:PORT]") }
             gpsd = address
         }
-        if let value = values["replay"] { replayFile = value }
-        if let value = values["replay_speed"] {
+        if let value = file[Key.replay] { replayFile = value }
+        if let value = file[Key.replaySpeed] {
             guard let speed = ReplaySpeed(value) else {
-                throw file.error("replay_speed", "expected \(ReplaySpeed.expected)")
+                throw file.error(Key.replaySpeed, "expected \(ReplaySpeed.expected)")
             }
             replaySpeed = speed
         }
-        if let value = values["db"] { databasePath = value }
-        if let value = values["socket"] { socketPath = value }
-        if let value = values["log_level"] {
-            guard let level = Logger.Level(rawValue: value) else { throw file.error("log_level", "unknown level") }
+        if let value = file[Key.database] { databasePath = value }
+        if let value = file[Key.socket] { socketPath = value }
+        if let value = file[Key.logLevel] {
+            guard let level = Logger.Level(rawValue: value) else { throw file.error(Key.logLevel, "unknown level") }
             logLevel = level
         }
-        if let value = try file.bool("record_on_start") { recordOnStart = value }
-        if let value = values["durability"] {
+        if let value = try file.bool(Key.recordOnStart) { recordOnStart = value }
+        if let value = file[Key.durability] {
             guard let durability = Durability(rawValue: value) else {
-                throw file.error("durability", "expected full or normal")
+                throw file.error(Key.durability, "expected full or normal")
             }
             self.durability = durability
         }
-        if let value = values["units"] {
+        if let value = file[Key.units] {
             guard let units = UnitSystem(rawValue: value) else {
-                throw file.error("units", "expected metric, imperial or nautical")
+                throw file.error(Key.units, "expected metric, imperial or nautical")
             }
             self.units = units
         }
-        if let value = values["accuracy_limit"] {
+        if let value = file[Key.accuracyLimit] {
             guard let metres = Double(value), metres > 0 else {
-                throw file.error("accuracy_limit", "expected a number of metres above 0")
+                throw file.error(Key.accuracyLimit, "expected a number of metres above 0")
             }
             recording.statistics.accuracyLimit = metres
         }
-        if let gap = try file.positiveDuration("segment_gap") { recording.segmentGap = gap }
-        if let value = values["socket_group"] { socketGroup = value.isEmpty ? nil : value }
-        if let idle = try file.duration("autosave_after_idle") {
+        if let gap = try file.positiveDuration(Key.segmentGap) { recording.segmentGap = gap }
+        if let value = file[Key.socketGroup] { socketGroup = value.isEmpty ? nil : value }
+        if let idle = try file.duration(Key.autosaveAfterIdle) {
             recording.autosaveAfterIdle = idle > 0 ? idle : nil
         }
-        if let value = values["on_save_export_dir"] { onSaveExportDirectory = value.isEmpty ? nil : value }
-        if let value = values["on_save_export_mode"] {
+        if let value = file[Key.onSaveExportDir] { onSaveExportDirectory = value.isEmpty ? nil : value }
+        if let value = file[Key.onSaveExportMode] {
             guard let mode = Self.exportMode(value) else {
                 throw file.error(
-                    "on_save_export_mode",
+                    Key.onSaveExportMode,
                     "expected an octal file mode from 0600 to 0666, such as 0640 (no execute bits)")
             }
             onSaveExportMode = mode
         }
-        if let value = values["on_save_command"], !value.isEmpty {
+        if let value = file[Key.onSaveCommand], !value.isEmpty {
             guard let words = CommandWords.split(value), !words.isEmpty else {
-                throw file.error("on_save_command", "a quote is left open")
+                throw file.error(Key.onSaveCommand, "a quote is left open")
             }
             guard onSaveExportDirectory != nil else {
-                throw file.error("on_save_command", "needs on_save_export_dir: the command is given the written file")
+                throw file.error(Key.onSaveCommand, "needs on_save_export_dir: the command is given the written file")
             }
             onSaveCommand = words
         }
-        if let timeout = try file.positiveDuration("on_save_command_timeout") { onSaveCommandTimeout = timeout }
+        if let timeout = try file.positiveDuration(Key.onSaveCommandTimeout) { onSaveCommandTimeout = timeout }
         try applyTimeouts(file)
         try applyForwarding(file)
-        return values.keys.filter { !Self.configurationKeys.contains($0) }.sorted()
+        return file.unknownKeys(Key.self)
     }
 
     /// `0640` or `640`: read and write for the owner, at most read and write
@@ -148,64 +136,63 @@ public struct DaemonSettings: Sendable, Equatable {
         return mode
     }
 
-    /// The forwarding keys: servers, the device's name, the thinning and
-    /// the queue.
     /// Applies the configuration's timeouts.
     private mutating func applyTimeouts(_ file: ConfigurationFile) throws {
-        if let seconds = try file.positiveDuration("gpsd_timeout") { timeouts.gpsdSilence = seconds }
-        if let seconds = try file.positiveDuration("client_timeout") { timeouts.clientFirstRequest = seconds }
-        if let seconds = try file.positiveDuration("forward_retry_max") {
+        if let seconds = try file.positiveDuration(Key.gpsdTimeout) { timeouts.gpsdSilence = seconds }
+        if let seconds = try file.positiveDuration(Key.clientTimeout) { timeouts.clientFirstRequest = seconds }
+        if let seconds = try file.positiveDuration(Key.forwardRetryMax) {
             timeouts.forwardLongestRetry = seconds
             timeouts.forwardFirstRetry = min(timeouts.forwardFirstRetry, seconds)
         }
     }
 
+    /// The forwarding keys: servers, the device's name, the thinning and
+    /// the queue.
     private mutating func applyForwarding(_ file: ConfigurationFile) throws {
-        let values = file.values
-        func server<Settings>(_ key: String, _ make: (String) throws(ForwardingError) -> Settings) throws -> Settings? {
-            guard let url = values[key], !url.isEmpty else { return nil }
+        func server<Settings>(_ key: Key, _ make: (String) throws(ForwardingError) -> Settings) throws -> Settings? {
+            guard let url = file[key], !url.isEmpty else { return nil }
             do {
                 return try make(url)
             } catch {
                 throw file.error(key, error.description)
             }
         }
-        let topic = values["mqtt_topic"].flatMap { $0.isEmpty ? nil : $0 }
-        let credentials = values["mqtt_credentials_file"].flatMap { $0.isEmpty ? nil : $0 }
-        forwarding.mqtt = try server("mqtt_url") { url throws(ForwardingError) in
+        let topic = file[Key.mqttTopic].flatMap { $0.isEmpty ? nil : $0 }
+        let credentials = file[Key.mqttCredentialsFile].flatMap { $0.isEmpty ? nil : $0 }
+        forwarding.mqtt = try server(.mqttURL) { url throws(ForwardingError) in
             try MQTTSettings(url: url, topic: topic, credentialsFile: credentials)
         }
-        forwarding.traccar = try server("traccar_url") { url throws(ForwardingError) in try TraccarSettings(url: url) }
-        if let value = values["device_id"], !value.isEmpty {
+        forwarding.traccar = try server(.traccarURL) { url throws(ForwardingError) in try TraccarSettings(url: url) }
+        if let value = file[Key.deviceID], !value.isEmpty {
             guard DeviceIdentity.isValid(value) else {
-                throw file.error("device_id", "expected 1 to 64 letters, digits, '.', '_' or '-'")
+                throw file.error(Key.deviceID, "expected 1 to 64 letters, digits, '.', '_' or '-'")
             }
             forwarding.deviceID = value
         }
-        if let value = values["forward_ca_file"], !value.isEmpty { forwarding.certificateAuthorityFile = value }
-        if let interval = try file.duration("forward_interval") {
-            guard interval >= 0 else { throw file.error("forward_interval", "expected a duration, 0 or more") }
+        if let value = file[Key.forwardCAFile], !value.isEmpty { forwarding.certificateAuthorityFile = value }
+        if let interval = try file.duration(Key.forwardInterval) {
+            guard interval >= 0 else { throw file.error(Key.forwardInterval, "expected a duration, 0 or more") }
             forwarding.rule.interval = interval
         }
-        if let value = values["forward_min_distance"] {
+        if let value = file[Key.forwardMinDistance] {
             guard let metres = Double(value), metres >= 0, metres.isFinite else {
-                throw file.error("forward_min_distance", "expected a number of metres, 0 or more")
+                throw file.error(Key.forwardMinDistance, "expected a number of metres, 0 or more")
             }
             forwarding.rule.minimumDistance = metres
         }
-        if let heartbeat = try file.duration("forward_heartbeat") {
-            guard heartbeat >= 0 else { throw file.error("forward_heartbeat", "expected a duration, 0 or more") }
+        if let heartbeat = try file.duration(Key.forwardHeartbeat) {
+            guard heartbeat >= 0 else { throw file.error(Key.forwardHeartbeat, "expected a duration, 0 or more") }
             forwarding.rule.heartbeat = heartbeat
         }
-        if let value = values["forward_queue_limit"] {
+        if let value = file[Key.forwardQueueLimit] {
             guard let limit = Int(value), limit >= 100, limit <= 10_000_000 else {
-                throw file.error("forward_queue_limit", "expected a number of positions from 100 to 10000000")
+                throw file.error(Key.forwardQueueLimit, "expected a number of positions from 100 to 10000000")
             }
             forwarding.queueLimit = limit
         }
-        if let value = values["forward_max_rate"] {
+        if let value = file[Key.forwardMaxRate] {
             guard let rate = Double(value), rate >= 1, rate <= 100_000 else {
-                throw file.error("forward_max_rate", "expected a number of positions a second from 1 to 100000")
+                throw file.error(Key.forwardMaxRate, "expected a number of positions a second from 1 to 100000")
             }
             forwarding.maximumRate = rate
         }

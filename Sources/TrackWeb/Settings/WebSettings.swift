@@ -21,8 +21,14 @@ public struct WebSettings: Sendable, Equatable {
     public static let openStreetMapTiles = "https://tile.openstreetmap.org/{z}/{x}/{y}.png"
     /// Where the configuration file is read from unless `--config` says.
     public static let configurationPath = "/etc/trackd/trackweb.conf"
-    /// The keys trackweb's configuration file knows.
-    public static let configurationKeys: Set<String> = ["socket", "listen", "password_file", "tile_url", "leaflet_dir"]
+    /// The keys of trackweb's configuration file (`trackweb.conf`), each
+    /// documented there with its default.
+    public enum Key: String, ConfigurationKey {
+        case socket, listen
+        case passwordFile = "password_file"
+        case tileURL = "tile_url"
+        case leafletDirectory = "leaflet_dir"
+    }
 
     /// Defaults, trackd's socket found as trackctl finds it.
     public init(environment: [String: String]) {
@@ -33,21 +39,20 @@ public struct WebSettings: Sendable, Equatable {
     /// - Returns: the keys it does not know, to be logged.
     /// - Throws: ``ConfigurationError`` for a value that is not one.
     public mutating func apply(_ file: ConfigurationFile) throws -> [String] {
-        let values = file.values
-        if let value = values["socket"], !value.isEmpty { socketPath = value }
-        if let value = values["listen"] {
+        if let value = file[Key.socket], !value.isEmpty { socketPath = value }
+        if let value = file[Key.listen] {
             guard let address = ListenAddress(value) else {
-                throw file.error("listen", "expected \(ListenAddress.expected)")
+                throw file.error(Key.listen, "expected \(ListenAddress.expected)")
             }
             listen = address
         }
-        if let value = values["password_file"] { passwordFile = value.isEmpty ? nil : value }
-        if let value = values["tile_url"] {
-            guard let url = Self.checkedTileURL(value) else { throw file.error("tile_url", Self.tileURLExpected) }
+        if let value = file[Key.passwordFile] { passwordFile = value.isEmpty ? nil : value }
+        if let value = file[Key.tileURL] {
+            guard let url = Self.checkedTileURL(value) else { throw file.error(Key.tileURL, Self.tileURLExpected) }
             tileURL = url
         }
-        if let value = values["leaflet_dir"], !value.isEmpty { leafletDirectory = value }
-        return values.keys.filter { !Self.configurationKeys.contains($0) }.sorted()
+        if let value = file[Key.leafletDirectory], !value.isEmpty { leafletDirectory = value }
+        return file.unknownKeys(Key.self)
     }
 
     /// What a tile URL must be, for messages.

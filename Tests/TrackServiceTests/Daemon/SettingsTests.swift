@@ -27,9 +27,9 @@ struct SettingsTests {
 
                 gpsd=[::1]:2948
                 """, path: "/etc/trackd/trackd.conf")
-        #expect(file.values["replay"] == "/data/ride one.gpx")
-        #expect(try file.duration("autosave_after_idle") == 900)
-        #expect(try file.bool("record_on_start") == true)
+        #expect(file[DaemonSettings.Key.replay] == "/data/ride one.gpx")
+        #expect(try file.duration(DaemonSettings.Key.autosaveAfterIdle) == 900)
+        #expect(try file.bool(DaemonSettings.Key.recordOnStart) == true)
         var settings = DaemonSettings(environment: [:])
         let unknown = try settings.apply(file)
         #expect(unknown == ["journey_radius"])
@@ -94,7 +94,7 @@ struct SettingsTests {
             line.wholeMatch(of: /#([a-z_]+ = .*)/).map { String($0.1) } ?? String(line)
         }.joined(separator: "\n")
         let file = try ConfigurationFile(text: uncommented, path: "trackd.conf")
-        #expect(Set(file.values.keys) == DaemonSettings.configurationKeys)
+        #expect(Set(file.values.keys) == Set(DaemonSettings.Key.allCases.map(\.rawValue)))
         let defaults = DaemonSettings(environment: [:])
         var settings = defaults
         #expect(try settings.apply(file).isEmpty)
