@@ -108,13 +108,7 @@ struct Dashboard {
     /// `3D, 9 satellites, 2 s ago`, or `none`.
     private func fixText(_ fix: Fix?) -> String {
         guard let fix else { return "none yet" }
-        let mode =
-            switch fix.displayMode {
-            case .threeD: "3D"
-            case .twoD: "2D"
-            case .noFix, .unknown: "no fix"
-            }
-        var parts = [mode]
+        var parts = [snapshot.fixModeText ?? "no fix"]
         if let satellites = fix.satellites {
             parts.append(satellites == 1 ? "1 satellite" : "\(satellites) satellites")
         }

@@ -196,8 +196,9 @@ struct MapScreen {
         let statistics = state.statistics
         var fixText = "none"
         if let fix = state.currentFix {
-            let mode = fix.displayMode == .twoD ? "2D " : fix.displayMode == .threeD ? "3D " : ""
-            fixText = mode + DisplayFormat.coordinates(latitude: fix.latitude, longitude: fix.longitude)
+            fixText =
+                (shown.fixModeText.map { $0 + " " } ?? "")
+                + DisplayFormat.coordinates(latitude: fix.latitude, longitude: fix.longitude)
             if let time = fix.time { fixText += " at \(ISO8601.format(time))" }
             fixText += " (\(shown.fixAgeText))"
         }

@@ -34,6 +34,16 @@ extension MapSnapshot {
         }
     }
 
+    /// The current fix's dimensions, as every view names them: `3D`, `2D`;
+    /// `nil` without a position fix (none yet, or one without a fix).
+    var fixModeText: String? {
+        switch state.currentFix?.displayMode {
+        case .threeD: "3D"
+        case .twoD: "2D"
+        case .noFix, .unknown, nil: nil
+        }
+    }
+
     /// Where fixes come from and how that is going: `gpsd, connected`.
     var sourceText: String {
         var text = source.kind.rawValue

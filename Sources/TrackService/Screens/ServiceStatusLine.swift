@@ -18,8 +18,7 @@ struct ServiceStatusLine {
             if state.awaitingDeparture && statistics.points == 0 {
                 parts.append("Recording: waiting to move off")
             } else {
-                let fix = state.currentFix?.displayMode
-                let fixText = fix == .threeD ? "3D fix" : fix == .twoD ? "2D fix" : "no fix yet"
+                let fixText = shown.fixModeText.map { "\($0) fix" } ?? "no fix yet"
                 parts.append("Recording: \(points(statistics.points)), \(distance), \(fixText)")
             }
         } else if statistics.points > 0 {
