@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The one codec of the control protocol's lines: every request, reply,
 /// event and outcome is written as one line of JSON here and read back
