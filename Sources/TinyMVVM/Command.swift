@@ -1,12 +1,21 @@
 import SyncPrimitives
 
-/// Why a ``Command`` refused to run: a message meant for the user.
+/// Why a ``Command`` refused to run: a message meant for the user, and a
+/// name for it meant for programs.
 public struct CommandRefusal: Error, Equatable, Sendable, CustomStringConvertible {
     /// The reason, as the user should read it ("not recording").
     public let reason: String
+    /// A short name for the reason that stays as it is when the words
+    /// change (`not_recording`), for a program to switch on; ``unnamed``
+    /// for a refusal without one.
+    public let code: String
 
-    public init(_ reason: String) {
+    /// The code of a refusal that has no name of its own.
+    public static let unnamed = "refused"
+
+    public init(_ reason: String, code: String = unnamed) {
         self.reason = reason
+        self.code = code
     }
 
     public var description: String { reason }
@@ -30,26 +39,26 @@ public struct CommandRefusal: Error, Equatable, Sendable, CustomStringConvertibl
 public final class Command<Input, Output>: Sendable {
     /// Whether ``execute(_:)`` would run the action now.
     public let isEnabled: ReadOnlyProperty<Bool>
-    private let disabledReason: @Sendable () -> String
+    private let disabledRefusal: @Sendable () -> CommandRefusal
     private let lock: Lock?
     private let action: @Sendable (Input) throws -> Output
 
     /// Creates a command.
     /// - Parameters:
     ///   - isEnabled: When the command may run; always, by default.
-    ///   - disabledReason: The refusal given when it may not, read at the time
-    ///     of the refusal.
+    ///   - refusal: The refusal given when it may not, read at the time of
+    ///     the refusal.
     ///   - lock: The lock that makes the check and the action one step; none
     ///     by default.
     ///   - action: What the command does. Errors it throws reach the caller.
     public init(
         isEnabled: ReadOnlyProperty<Bool> = .constant(true),
-        disabledReason: @autoclosure @escaping @Sendable () -> String = "not available now",
+        refusal: @autoclosure @escaping @Sendable () -> CommandRefusal = CommandRefusal("not available now"),
         serializedBy lock: Lock? = nil,
         action: @escaping @Sendable (Input) throws -> Output
     ) {
         self.isEnabled = isEnabled
-        self.disabledReason = disabledReason
+        disabledRefusal = refusal
         self.lock = lock
         self.action = action
     }
@@ -64,8 +73,8 @@ public final class Command<Input, Output>: Sendable {
 
     /// Why ``execute(_:)`` would refuse now, or `nil` while the command is
     /// enabled: what a view shows beside a disabled button.
-    public var refusalReason: String? {
-        isEnabled.value ? nil : disabledReason()
+    public var refusal: CommandRefusal? {
+        isEnabled.value ? nil : disabledRefusal()
     }
 
     /// A command for another input: the same availability and lock, with
@@ -76,15 +85,15 @@ public final class Command<Input, Output>: Sendable {
         NewInput, Output
     > {
         let action = self.action
-        let reason = disabledReason
-        return Command<NewInput, Output>(isEnabled: isEnabled, disabledReason: reason(), serializedBy: lock) {
+        let refusal = disabledRefusal
+        return Command<NewInput, Output>(isEnabled: isEnabled, refusal: refusal(), serializedBy: lock) {
             try action(try prepare($0))
         }
     }
 
     private func checkAndRun(_ input: Input) throws -> Output {
         guard isEnabled.value else {
-            throw CommandRefusal(disabledReason())
+            throw disabledRefusal()
         }
         return try action(input)
     }

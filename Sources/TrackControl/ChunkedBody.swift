@@ -22,7 +22,7 @@ public enum ChunkedBody {
     ///   been told, and what came before it is incomplete).
     /// - Throws: what writing to `channel` throws: the peer cannot be told.
     public static func send(
-        on channel: some ByteChannel,
+        on channel: some ByteChannel, version: Int = ControlRequest.currentVersion,
         _ write: (_ sink: @escaping (UnsafeRawBufferPointer) throws -> Void) throws -> Void
     ) throws -> (any Error)? {
         var channelFailure: (any Error)?
@@ -42,17 +42,18 @@ public enum ChunkedBody {
             if let channelFailure { throw channelFailure }
             contentFailure = error
         }
-        try finish(failure: contentFailure, on: channel)
+        try finish(failure: contentFailure, on: channel, version: version)
         return contentFailure
     }
 
     /// Ends the content and writes its outcome: `failure` when it was cut
     /// short.
-    private static func finish(failure: (any Error)?, on channel: some ByteChannel) throws {
+    private static func finish(failure: (any Error)?, on channel: some ByteChannel, version: Int) throws {
         try channel.write(Array("0\n".utf8))
-        let outcome =
+        var outcome =
             failure.map { ControlResponse(error: ControlFailure(.internalError, "the content is incomplete: \($0)")) }
             ?? ControlResponse()
+        outcome.version = version
         try channel.write((try? JSONLines.line(outcome)) ?? Array("{\"v\":1,\"ok\":true}\n".utf8))
     }
 

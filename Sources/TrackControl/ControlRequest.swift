@@ -10,8 +10,17 @@
 /// it can take an upload and check the version before it judges the
 /// command.
 public struct ControlRequest: Codable, Sendable, Equatable {
-    /// The protocol version this build speaks.
-    public static let currentVersion = 1
+    /// The protocol version this build's clients speak: 2, one naming
+    /// scheme (snake_case, with units: `distance_m`, `region_radius_m`) and
+    /// refusals named (``ControlFailure/reason``).
+    public static let currentVersion = 2
+    /// The versions trackd answers, each in its own words: 1 as it always
+    /// was (`watch`'s `regionRadius`, `currentLocation`; refusals without a
+    /// name), 2 as above.
+    public static let supportedVersions = 1...2
+    /// The version of a request that states none: the first, so that a
+    /// script written for it is answered as it always was.
+    public static let unstatedVersion = 1
 
     /// The protocol version the client speaks.
     public var version: Int
@@ -42,8 +51,8 @@ public struct ControlRequest: Codable, Sendable, Equatable {
 /// A request line read as far as every request goes: its version, its
 /// command's name and arguments, and the size of the upload that follows it.
 public struct RequestEnvelope: Decodable, Sendable, Equatable {
-    /// The protocol version the client speaks (the current one when absent),
-    /// when it is a whole number.
+    /// The protocol version the client speaks (version 1 when absent), when
+    /// it is a whole number.
     public var version: Int
     /// The `v` the line gave, as it gave it.
     private var statedVersion: JSONValue?
@@ -63,7 +72,7 @@ public struct RequestEnvelope: Decodable, Sendable, Equatable {
         // Read as any JSON value, so that `"v": 1.5` is an unsupported
         // version rather than a malformed line.
         statedVersion = try container.decodeIfPresent(JSONValue.self, forKey: .version)
-        version = statedVersion.map { $0.intValue ?? 0 } ?? ControlRequest.currentVersion
+        version = statedVersion.map { $0.intValue ?? 0 } ?? ControlRequest.unstatedVersion
         name = try container.decode(String.self, forKey: .command)
         arguments = try container.decodeIfPresent([String: JSONValue].self, forKey: .args) ?? [:]
     }
@@ -77,7 +86,9 @@ public struct RequestEnvelope: Decodable, Sendable, Equatable {
     /// Whether this build speaks the client's version.
     /// - Throws: ``ControlFailure`` `unsupported_version` when not.
     public func checkVersion() throws(ControlFailure) {
-        guard let statedVersion, statedVersion.intValue != ControlRequest.currentVersion else { return }
+        guard let statedVersion, !ControlRequest.supportedVersions.contains(statedVersion.intValue ?? 0) else {
+            return
+        }
         let stated =
             switch statedVersion {
             case .int(let number): "\(number)"
@@ -87,7 +98,7 @@ public struct RequestEnvelope: Decodable, Sendable, Equatable {
             }
         throw ControlFailure(
             .unsupportedVersion,
-            "protocol version \(stated) is not supported (this trackd speaks version \(ControlRequest.currentVersion))")
+            "protocol version \(stated) is not supported (this trackd speaks versions 1 and 2)")
     }
 
     /// The command the line asks for.

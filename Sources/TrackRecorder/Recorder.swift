@@ -68,7 +68,7 @@ public final class Recorder: @unchecked Sendable {
     /// Starts recording; a stopped recording resumes as a new segment.
     /// Enabled while stopped.
     public private(set) lazy var start = Command<Void, Void>(
-        isEnabled: state.map { !$0.isRecording }, disabledReason: Refusals.alreadyRecording, serializedBy: serial
+        isEnabled: state.map { !$0.isRecording }, refusal: Refusals.alreadyRecording, serializedBy: serial
     ) { [unowned self] in
         try beginRecording()
         publish()
@@ -76,7 +76,7 @@ public final class Recorder: @unchecked Sendable {
 
     /// Stops recording; the points stay. Enabled while recording.
     public private(set) lazy var stop = Command<Void, Void>(
-        isEnabled: state.map(\.isRecording), disabledReason: Refusals.notRecording, serializedBy: serial
+        isEnabled: state.map(\.isRecording), refusal: Refusals.notRecording, serializedBy: serial
     ) { [unowned self] in
         endRecording()
         publish()
@@ -86,7 +86,7 @@ public final class Recorder: @unchecked Sendable {
     /// recording, recording goes on into a fresh recording, like resetting
     /// a trip meter.
     public private(set) lazy var clear = Command<Void, Void>(
-        isEnabled: state.map(\.hasRecording), disabledReason: Refusals.nothingRecorded, serializedBy: serial
+        isEnabled: state.map(\.hasRecording), refusal: Refusals.nothingRecorded, serializedBy: serial
     ) { [unowned self] in
         try discardRecording()
         publish()
@@ -95,7 +95,7 @@ public final class Recorder: @unchecked Sendable {
     /// Stores the recording as a named track, then stops and clears it.
     /// Enabled once a point has been recorded.
     public private(set) lazy var save = Command<Naming, TrackSummary>(
-        isEnabled: state.map(\.hasPoints), disabledReason: Refusals.nothingToSave, serializedBy: serial
+        isEnabled: state.map(\.hasPoints), refusal: Refusals.nothingToSave, serializedBy: serial
     ) { [unowned self] naming in
         defer { publish() }
         return try saveRecording(naming)
@@ -104,7 +104,7 @@ public final class Recorder: @unchecked Sendable {
     /// Attaches a note at the current position and time. Enabled when there
     /// is a recording and a position.
     public private(set) lazy var note = Command<String, Note>(
-        isEnabled: state.map(\.canAttachNote), disabledReason: self.state.value.noteRefusal, serializedBy: serial
+        isEnabled: state.map(\.canAttachNote), refusal: self.state.value.noteRefusal, serializedBy: serial
     ) { [unowned self] text in
         defer { publish() }
         return try attachNote(text)
@@ -211,9 +211,9 @@ public final class Recorder: @unchecked Sendable {
     static let pointsASaveCounts = 50_000
 
     private func saveRecording(_ naming: Naming) throws -> TrackSummary {
-        guard let id = current.recordingID else { throw CommandRefusal(Refusals.nothingToSave) }
+        guard let id = current.recordingID else { throw Refusals.nothingToSave }
         if let pending = current.figuresPending, pending.recorded - pending.counted > Self.pointsASaveCounts {
-            throw CommandRefusal(Refusals.figuresPending(pending))
+            throw Refusals.figuresPending(pending)
         }
         try finishCatchUp()
         let saved = try storage.saveRecording(
@@ -226,7 +226,7 @@ public final class Recorder: @unchecked Sendable {
 
     private func attachNote(_ text: String) throws -> Note {
         guard let id = current.recordingID, let fix = current.currentFix else {
-            throw CommandRefusal(current.noteRefusal)
+            throw current.noteRefusal
         }
         let note = Note(text: text, latitude: fix.latitude, longitude: fix.longitude, time: fix.time ?? clock())
         try storage.addNote(note, to: id)

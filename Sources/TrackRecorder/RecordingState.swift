@@ -1,4 +1,5 @@
 import SyncPrimitives
+import TinyMVVM
 import TrackModel
 
 /// Everything the recording is at one moment, as the ``Recorder`` publishes
@@ -65,5 +66,5 @@ public struct RecordingState: Sendable {
     public var canAttachNote: Bool { hasRecording && currentFix != nil }
 
     /// Why a note cannot be attached now.
-    var noteRefusal: String { hasRecording ? Refusals.noFix : Refusals.noRecordingForNote }
+    var noteRefusal: CommandRefusal { hasRecording ? Refusals.noFix : Refusals.noRecordingForNote }
 }

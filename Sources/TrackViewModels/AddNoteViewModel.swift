@@ -12,12 +12,13 @@ final class AddNoteViewModel: AddNoteViewModeling {
         let limit = maximumLength
         addNoteCommand = recorder.note.preparing { text in
             let trimmed = text.trimmingWhitespace()
-            guard !trimmed.isEmpty else { throw CommandRefusal("a note needs some text") }
+            guard !trimmed.isEmpty else { throw Refusals.refusal("a note needs some text", .invalidNote) }
             guard trimmed.utf8.count <= limit else {
-                throw CommandRefusal("a note is at most \(limit) bytes (this one is \(trimmed.utf8.count))")
+                throw Refusals.refusal(
+                    "a note is at most \(limit) bytes (this one is \(trimmed.utf8.count))", .invalidNote)
             }
             if let control = TrackText.firstControlCharacter(in: trimmed, allowingLines: true) {
-                throw CommandRefusal("a note cannot contain control characters (found \(control))")
+                throw Refusals.refusal("a note cannot contain control characters (found \(control))", .invalidNote)
             }
             return trimmed
         }

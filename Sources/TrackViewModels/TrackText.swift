@@ -21,12 +21,13 @@ enum TrackText {
     ///   with a control character.
     static func checkedName(_ typed: String) throws -> String {
         let name = typed.trimmingWhitespace()
-        guard !name.isEmpty else { throw CommandRefusal(Refusals.blankName) }
+        guard !name.isEmpty else { throw Refusals.blankName }
         guard name.count <= maximumNameLength else {
-            throw CommandRefusal("a track name is at most \(maximumNameLength) characters (this one is \(name.count))")
+            throw Refusals.refusal(
+                "a track name is at most \(maximumNameLength) characters (this one is \(name.count))", .invalidName)
         }
         if let control = firstControlCharacter(in: name, allowingLines: false) {
-            throw CommandRefusal("a track name cannot contain control characters (found \(control))")
+            throw Refusals.refusal("a track name cannot contain control characters (found \(control))", .invalidName)
         }
         return name
     }
@@ -37,10 +38,10 @@ enum TrackText {
     static func checkedDescription(_ typed: String?) throws -> String? {
         guard let description = typed?.trimmingWhitespace(), !description.isEmpty else { return nil }
         guard description.count <= maximumDescriptionLength else {
-            throw CommandRefusal("a description is at most \(maximumDescriptionLength) characters")
+            throw Refusals.refusal("a description is at most \(maximumDescriptionLength) characters", .invalidName)
         }
         if let control = firstControlCharacter(in: description, allowingLines: true) {
-            throw CommandRefusal("a description cannot contain control characters (found \(control))")
+            throw Refusals.refusal("a description cannot contain control characters (found \(control))", .invalidName)
         }
         return description
     }

@@ -38,7 +38,7 @@ public final class TracksViewModel: TracksViewModeling {
     /// The saved track `id`'s summary.
     /// - Throws: ``CommandRefusal`` when there is none.
     private func savedSummary(_ id: Int64) throws -> TrackSummary {
-        guard let summary = try storage.savedTrack(id) else { throw CommandRefusal(Refusals.noSuchTrack(id)) }
+        guard let summary = try storage.savedTrack(id) else { throw Refusals.noSuchTrack(id) }
         return summary
     }
 
@@ -52,7 +52,7 @@ public final class TracksViewModel: TracksViewModeling {
         } catch let error as TrackFileError {
             // The file arrived under a temporary name: say where it broke in the user's terms.
             let place = error.line.map { "\(fallbackName):\($0)" } ?? fallbackName
-            throw CommandRefusal("\(place): \(error.reason); nothing was imported")
+            throw Refusals.refusal("\(place): \(error.reason); nothing was imported", .unusableFile)
         }
     }
 
@@ -98,7 +98,9 @@ public final class TracksViewModel: TracksViewModeling {
                         try sink.add(note)
                     }
                 })
-            guard statistics.points > 0 else { throw CommandRefusal("\(fallbackName) has no track or route points") }
+            guard statistics.points > 0 else {
+                throw Refusals.refusal("\(fallbackName) has no track or route points", .unusableFile)
+            }
             facts = read
             repeatedPoints = repeats
             // The file's own name, and the uploaded file's, follow the rule too.
@@ -110,14 +112,14 @@ public final class TracksViewModel: TracksViewModeling {
     }
 
     public func delete(_ id: Int64) throws {
-        guard try storage.deleteTrack(id) else { throw CommandRefusal(Refusals.noSuchTrack(id)) }
+        guard try storage.deleteTrack(id) else { throw Refusals.noSuchTrack(id) }
     }
 
     public func rename(_ id: Int64, name: String, description: String?) throws -> TrackSummary {
         let name = try TrackText.checkedName(name)
         let description = try description.map { try TrackText.checkedDescription($0) ?? "" }
         guard try storage.renameTrack(id, name: name, description: description) else {
-            throw CommandRefusal(Refusals.noSuchTrack(id))
+            throw Refusals.noSuchTrack(id)
         }
         return try savedSummary(id)
     }

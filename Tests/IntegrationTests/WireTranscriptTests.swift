@@ -97,6 +97,15 @@ struct WireTranscriptTests {
         (#"{"command":"delete","args":{"id":1},"v":1}"#, nil),
         (#"{"command":"tracks","args":{},"v":1}"#, nil),
         (#"{"command":"status","args":{},"v":1}"#, nil),
+        // Version 2: the same replies, refusals named.
+        (#"{"command":"status","args":{},"v":2}"#, nil),
+        (#"{"command":"stop","args":{},"v":2}"#, nil),
+        (#"{"command":"show","args":{"id":99},"v":2}"#, nil),
+        (#"{"command":"note","args":{"text":"Gate"},"v":2}"#, nil),
+        (#"{"command":"save","args":{"name":"  "},"v":2}"#, nil),
+        (#"{"command":"forward","args":{"flush":true},"v":2}"#, nil),
+        (#"{"command":"export","args":{"format":"csv","id":2},"v":2}"#, nil),
+        (#"{"command":"status","args":{},"v":3}"#, nil),
     ]
 
     @Test("recorded requests get the recorded replies, byte for byte")
@@ -116,6 +125,10 @@ struct WireTranscriptTests {
         let watcher = try RawClient(socket: daemon.socketPath)
         exchanges.append(try Self.exchange(#"{"command":"watch","args":{"count":3},"v":1}"#, on: watcher.channel))
         watcher.close()
+        let secondWatcher = try RawClient(socket: daemon.socketPath)
+        exchanges.append(
+            try Self.exchange(#"{"command":"watch","args":{"count":5},"v":2}"#, on: secondWatcher.channel))
+        secondWatcher.close()
 
         if ProcessInfo.processInfo.environment["TRACKD_RECORD_WIRE"] == "1" {
             let encoder = JSONEncoder()

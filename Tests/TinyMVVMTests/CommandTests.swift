@@ -17,7 +17,7 @@ struct CommandTests {
     func disabledRefuses() {
         let enabled = Property(false)
         let runs = ValueLog<Int>()
-        let command = Command<Void, Void>(isEnabled: enabled.readOnly, disabledReason: "not recording") {
+        let command = Command<Void, Void>(isEnabled: enabled.readOnly, refusal: CommandRefusal("not recording")) {
             runs.append(1)
         }
         #expect(throws: CommandRefusal("not recording")) { try command.execute() }
@@ -52,7 +52,7 @@ struct CommandTests {
         let starts = ValueLog<Int>()
         let refusals = ValueLog<String>()
         let command = Command<Int, Void>(
-            isEnabled: running.readOnly.map { !$0 }, disabledReason: "already recording", serializedBy: lock
+            isEnabled: running.readOnly.map { !$0 }, refusal: CommandRefusal("already recording"), serializedBy: lock
         ) { thread in
             usleep(2_000)  // a slow action: the others arrive meanwhile
             running.value = true
@@ -73,7 +73,7 @@ struct CommandTests {
     func prepared() throws {
         let enabled = Property(false)
         let names = ValueLog<String>()
-        let save = Command<String, Int>(isEnabled: enabled.readOnly, disabledReason: "nothing to save") {
+        let save = Command<String, Int>(isEnabled: enabled.readOnly, refusal: CommandRefusal("nothing to save")) {
             names.append($0)
             return $0.count
         }

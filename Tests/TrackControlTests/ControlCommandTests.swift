@@ -62,8 +62,9 @@ struct ControlCommandTests {
     func recordedLines() throws {
         for (line, command) in Self.recorded {
             let request = try JSONDecoder().decode(ControlRequest.self, from: Data(line.utf8))
-            #expect(request == ControlRequest(command), "\(line)")
-            let encoded = try JSONEncoder().encode(ControlRequest(command))
+            // trackctl speaks version 1 (its --json output is that version's).
+            #expect(request == ControlRequest(command, version: 1), "\(line)")
+            let encoded = try JSONEncoder().encode(ControlRequest(command, version: 1))
             let original = try JSONDecoder().decode(JSONValue.self, from: Data(line.utf8))
             #expect(try JSONDecoder().decode(JSONValue.self, from: encoded) == original, "\(line)")
         }
@@ -113,21 +114,25 @@ struct ControlCommandTests {
         }
     }
 
-    @Test("the envelope: no version means the current one, a newer one is refused, an upload is announced")
+    @Test("the envelope: no version means version 1, a newer one is refused, an upload is announced")
     func envelope() throws {
         func envelope(_ line: String) throws -> RequestEnvelope {
             try JSONDecoder().decode(RequestEnvelope.self, from: Data(line.utf8))
         }
-        #expect(try envelope(#"{"command":"status"}"#).version == ControlRequest.currentVersion)
-        // Only the version spoken: not a newer one, not 0, -1 or 1.5 (not a
+        // A script that never said its version is answered as it always was.
+        #expect(try envelope(#"{"command":"status"}"#).version == 1)
+        // Only the versions spoken: not a newer one, not 0, -1 or 1.5 (not a
         // malformed line either).
-        for (stated, shown) in [("2", "2"), ("0", "0"), ("-1", "-1"), ("1.5", "1.5"), (#""1""#, #""1""#)] {
+        for (stated, shown) in [("3", "3"), ("0", "0"), ("-1", "-1"), ("1.5", "1.5"), (#""1""#, #""1""#)] {
             #expect(
                 throws: ControlFailure(
-                    .unsupportedVersion, "protocol version \(shown) is not supported (this trackd speaks version 1)")
+                    .unsupportedVersion,
+                    "protocol version \(shown) is not supported (this trackd speaks versions 1 and 2)")
             ) { try envelope(#"{"v":\#(stated),"command":"status"}"#).checkVersion() }
         }
         try envelope(#"{"v":1.0,"command":"status"}"#).checkVersion()
+        try envelope(#"{"v":2,"command":"status"}"#).checkVersion()
+        #expect(try envelope(#"{"v":2,"command":"status"}"#).version == ControlRequest.currentVersion)
         #expect(try envelope(#"{"command":"import","args":{"body_bytes":5}}"#).uploadBytes() == 5)
         #expect(try envelope(#"{"command":"status"}"#).uploadBytes() == nil)
         #expect(throws: DecodingError.self) { try envelope(#"{"v":1,"command":7}"#) }

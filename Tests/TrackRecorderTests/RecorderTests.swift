@@ -79,7 +79,7 @@ struct RecorderTests {
         _ = location.send(Fixtures.fix(second: 0))
         try recorder.stop.execute()
         #expect(location.send(Fixtures.fix(second: 1)) == nil)
-        #expect(throws: CommandRefusal("not recording")) { try recorder.stop.execute() }
+        #expect(throws: Refusals.notRecording) { try recorder.stop.execute() }
         #expect(recorder.state.value.statistics.points == 1)
         #expect(!recorder.state.value.isRecording)
         let note = try recorder.note.execute("parked")
@@ -87,7 +87,7 @@ struct RecorderTests {
         let saved = try recorder.save.execute(Recorder.Naming(name: "Walk", description: nil))
         #expect(saved.statistics.points == 1)
         #expect(!recorder.state.value.hasRecording && recorder.state.value.notes.isEmpty)
-        #expect(throws: CommandRefusal("nothing to save")) {
+        #expect(throws: Refusals.nothingToSave) {
             try recorder.save.execute(Recorder.Naming(name: "Again", description: nil))
         }
     }

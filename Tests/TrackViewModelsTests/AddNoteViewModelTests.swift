@@ -16,11 +16,11 @@ struct AddNoteViewModelTests {
     func refusals() throws {
         let map = MapViewModel(recorder: try Recorder(locationService: location, storage: storage))
         let notes = map.addNoteViewModel
-        #expect(throws: CommandRefusal("no recording to attach a note to; start one with 'trackctl start'")) {
+        #expect(throws: Refusals.noRecordingForNote) {
             try notes.addNote("hello")
         }
         try map.startTrack()
-        #expect(throws: CommandRefusal("no fix yet: the note needs a position")) { try notes.addNote("hello") }
+        #expect(throws: Refusals.noFix) { try notes.addNote("hello") }
     }
 
     @Test("a note is attached at the current position and the fix's time")

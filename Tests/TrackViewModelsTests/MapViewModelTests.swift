@@ -21,13 +21,13 @@ struct MapViewModelTests {
         let map = try makeViewModel()
         #expect(map.startCommand.isEnabled.value)
         #expect(!map.stopCommand.isEnabled.value)
-        #expect(throws: CommandRefusal("not recording")) { try map.stopTrack() }
+        #expect(throws: Refusals.notRecording) { try map.stopTrack() }
 
         try map.startTrack()
         #expect(map.snapshot.value.state.isRecording)
         #expect(location.isUpdating)
         #expect(!map.startCommand.isEnabled.value)
-        #expect(throws: CommandRefusal("already recording")) { try map.startTrack() }
+        #expect(throws: Refusals.alreadyRecording) { try map.startTrack() }
 
         try map.stopTrack()
         #expect(!map.snapshot.value.state.isRecording)
@@ -224,7 +224,7 @@ struct MapViewModelTests {
     @Test("clear discards the recording; with nothing recorded it is refused")
     func clear() throws {
         let map = try makeViewModel()
-        #expect(throws: CommandRefusal("nothing recorded: no recording to clear")) { try map.clearTrack() }
+        #expect(throws: Refusals.nothingRecorded) { try map.clearTrack() }
         try map.startTrack()
         location.send(Fixtures.fix(second: 0))
         location.send(Fixtures.fix(second: 5, northMetres: 20))

@@ -16,9 +16,9 @@ struct SaveTrackViewModelTests {
         let map = MapViewModel(recorder: try Recorder(locationService: location, storage: storage))
         let save = map.saveTrackViewModel
         #expect(!save.saveCommand.isEnabled.value)
-        #expect(throws: CommandRefusal("nothing to save")) { try save.save(name: "Ride", description: nil) }
+        #expect(throws: Refusals.nothingToSave) { try save.save(name: "Ride", description: nil) }
         try map.startTrack()
-        #expect(throws: CommandRefusal("nothing to save")) { try save.save(name: "Ride", description: nil) }
+        #expect(throws: Refusals.nothingToSave) { try save.save(name: "Ride", description: nil) }
     }
 
     @Test("an empty or blank name is refused and nothing changes")
@@ -28,7 +28,7 @@ struct SaveTrackViewModelTests {
         location.send(Fixtures.fix(second: 0))
         let save = map.saveTrackViewModel
         for name in ["", "   ", "\n\t "] {
-            #expect(throws: CommandRefusal("a track needs a name (it cannot be empty or blank)")) {
+            #expect(throws: Refusals.blankName) {
                 try save.save(name: name, description: nil)
             }
         }

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 import TinyMVVM
 import TrackLocation
+import TrackRecorder
 
 @testable import TrackViewModels
 
@@ -65,7 +66,7 @@ struct TracksViewModelTests {
             (error as? CommandRefusal)?.reason.hasPrefix("broken.gpx:3: ") == true
         }
         let empty = try Fixtures.file("<gpx></gpx>")
-        #expect(throws: CommandRefusal("empty.gpx has no track or route points")) {
+        #expect(throws: Refusals.refusal("empty.gpx has no track or route points", .unusableFile)) {
             try tracks.importTrack(path: empty, name: nil, description: nil, fallbackName: "empty.gpx")
         }
         #expect(throws: CommandRefusal.self) {
@@ -86,7 +87,7 @@ struct TracksViewModelTests {
         #expect(try tracks.rename(saved.id, name: "Evening ride", description: "  ").description == nil)
         #expect(throws: CommandRefusal.self) { try tracks.rename(saved.id, name: " ", description: nil) }
         #expect(throws: CommandRefusal.self) { try tracks.rename(saved.id, name: "a\u{1B}[2J", description: nil) }
-        #expect(throws: CommandRefusal("no such track 999")) { try tracks.rename(999, name: "X", description: nil) }
+        #expect(throws: Refusals.noSuchTrack(999)) { try tracks.rename(999, name: "X", description: nil) }
         #expect(try tracks.tracks().map(\.name) == ["Evening ride"])
     }
 
@@ -96,7 +97,7 @@ struct TracksViewModelTests {
         let saved = try tracks.importTrack(path: Fixtures.demoRide, name: nil, description: nil, fallbackName: "r")
             .summary
         try tracks.delete(saved.id)
-        #expect(throws: CommandRefusal("no such track \(saved.id)")) { try tracks.delete(saved.id) }
+        #expect(throws: Refusals.noSuchTrack(saved.id)) { try tracks.delete(saved.id) }
         #expect(try tracks.tracks().isEmpty)
     }
 }

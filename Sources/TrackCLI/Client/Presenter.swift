@@ -9,6 +9,11 @@ import TrackControl
 /// the daemon's result as one JSON document. Maps failures to the contract's
 /// exit statuses.
 struct Presenter {
+    /// The protocol version trackctl speaks: 1, whose names are the ones
+    /// its `--json` output promises (`watch`'s `regionRadius`,
+    /// `currentLocation`); the messages it prints are the same in either.
+    static let protocolVersion = 1
+
     let options: ClientOptions
     /// Runs before trackctl exits with a failure: undoes what a command
     /// began (a half-written output file).
@@ -31,7 +36,7 @@ struct Presenter {
         let response: ControlResponse
         do {
             let client = try ControlClient(socketPath: socketPath)
-            response = try client.send(ControlRequest(command), upload: upload)
+            response = try client.send(ControlRequest(command, version: Self.protocolVersion), upload: upload)
             if response.ok && response.stream == true {
                 if let onEvent {
                     try client.readEvents(onEvent)

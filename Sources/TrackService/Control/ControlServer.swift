@@ -128,7 +128,7 @@ final class ControlServer: @unchecked Sendable {
                 let failure = ControlFailure(
                     .refused, "trackd is serving \(Self.maximumConnections) connections already; try again shortly")
                 UnixSocket.setSendTimeout(fd, seconds: 1)
-                try? send(ControlReply(error: failure), on: channel)
+                try? send(ControlReply(error: failure), on: channel, in: .unknown)
                 channel.close()
                 continue
             }
@@ -143,7 +143,8 @@ final class ControlServer: @unchecked Sendable {
             } catch {
                 logger.warning("refused a control connection: \(error)")
                 try? send(
-                    ControlReply(error: ControlFailure(.refused, "trackd \(error); try again shortly")), on: channel)
+                    ControlReply(error: ControlFailure(.refused, "trackd \(error); try again shortly")), on: channel,
+                    in: .unknown)
                 lock.withLock { _ = connections.removeValue(forKey: fd) }
                 channel.close()
             }
@@ -175,7 +176,7 @@ final class ControlServer: @unchecked Sendable {
                 // client is not cut off while it is still writing.
                 UnixSocket.setReceiveTimeout(channel.fd, seconds: 1)
                 _ = try? channel.readLine(maxBytes: Self.maximumRequestBytes)
-                try? send(ControlReply(error: ControlFailure(.refused, refusal)), on: channel)
+                try? send(ControlReply(error: ControlFailure(.refused, refusal)), on: channel, in: .unknown)
                 return
             }
         }
@@ -185,7 +186,8 @@ final class ControlServer: @unchecked Sendable {
                 guard let next = try channel.readLine(maxBytes: Self.maximumRequestBytes) else { return }
                 line = next
             } catch let error as LineTooLong {
-                try? send(ControlReply(error: ControlFailure(.badRequest, error.description)), on: channel)
+                try? send(
+                    ControlReply(error: ControlFailure(.badRequest, error.description)), on: channel, in: .unknown)
                 return
             } catch {
                 logger.debug("control client dropped: \(error)")
@@ -197,7 +199,7 @@ final class ControlServer: @unchecked Sendable {
                 return true
             }
             if firstRequest { UnixSocket.setReceiveTimeout(channel.fd, seconds: idleTimeout) }
-            var reply = handle(line) { count in try Self.receiveBody(count, from: channel) }
+            var (reply, dialect) = handle(line) { count in try Self.receiveBody(count, from: channel) }
             let holdsBodySlot = reply.body != nil && takeBodySlot()
             if reply.body != nil && !holdsBodySlot {
                 reply = ControlReply(
@@ -207,7 +209,7 @@ final class ControlServer: @unchecked Sendable {
             }
             do {
                 defer { if holdsBodySlot { releaseBodySlot() } }
-                try send(reply, on: channel)
+                try send(reply, on: channel, in: dialect)
             } catch {
                 logger.debug("control client went away before its reply: \(error)")
                 return
@@ -216,7 +218,7 @@ final class ControlServer: @unchecked Sendable {
                 // A stream ends the connection: it runs until done or the
                 // client goes away.
                 stream.run(
-                    emit: { event in try channel.write(try JSONLines.line(event)) },
+                    emit: { event in try channel.write(try JSONLines.line(dialect.event(event))) },
                     isOpen: { channel.isPeerOpen() && !lock.withLock { isStopping } })
                 return
             }
@@ -227,18 +229,30 @@ final class ControlServer: @unchecked Sendable {
     /// have always been answered: a line that is not a request, then the
     /// upload it announces (`body_bytes`, read by `receiveBody` into a file
     /// without a name, gone once answered), then the version, then the
-    /// command.
-    func handle(_ line: [UInt8], receiveBody: ((Int) throws -> PlainFile)? = nil) -> ControlReply {
+    /// command. Returns the reply and the dialect it is to be sent in: the
+    /// request's version, or the first for a line that does not say one
+    /// this trackd speaks.
+    func handle(_ line: [UInt8], receiveBody: ((Int) throws -> PlainFile)? = nil) -> (ControlReply, WireDialect) {
         // Every line is answered, an empty one too.
         if line.allSatisfy({ $0 == 0x20 || $0 == 0x0D || $0 == 0x09 }) {
-            return ControlReply(error: ControlFailure(.badRequest, "empty request line: a request is one JSON object"))
+            let failure = ControlFailure(.badRequest, "empty request line: a request is one JSON object")
+            return (ControlReply(error: failure), .unknown)
         }
         let envelope: RequestEnvelope
         do {
             envelope = try JSONLines.decode(RequestEnvelope.self, from: line)
         } catch {
-            return ControlReply(error: ControlFailure(.badRequest, "malformed request: \(Self.describe(error))"))
+            let failure = ControlFailure(.badRequest, "malformed request: \(Self.describe(error))")
+            return (ControlReply(error: failure), .unknown)
         }
+        let dialect =
+            ControlRequest.supportedVersions.contains(envelope.version)
+            ? WireDialect(version: envelope.version) : .unknown
+        return (answer(envelope, receiveBody: receiveBody), dialect)
+    }
+
+    /// The reply to a request read as far as `envelope`.
+    private func answer(_ envelope: RequestEnvelope, receiveBody: ((Int) throws -> PlainFile)?) -> ControlReply {
         var upload: PlainFile?
         // Open (and so readable at its path) until the command has answered.
         defer { withExtendedLifetime(upload) {} }
@@ -258,7 +272,8 @@ final class ControlServer: @unchecked Sendable {
         } catch let failure as ControlFailure {
             return ControlReply(error: failure)
         } catch let refusal as CommandRefusal {
-            return ControlReply(error: ControlFailure(.refused, refusal.reason))
+            let reason = refusal.code == CommandRefusal.unnamed ? nil : ControlFailure.Reason(rawValue: refusal.code)
+            return ControlReply(error: ControlFailure(.refused, refusal.reason, reason: reason))
         } catch {
             logger.error("\(envelope.name) failed: \(error)")
             return ControlReply(error: ControlFailure(.internalError, "\(envelope.name) failed: \(error)"))
@@ -292,9 +307,10 @@ final class ControlServer: @unchecked Sendable {
         lock.withLock { bodiesBeingSent -= 1 }
     }
 
-    private func send(_ reply: ControlReply, on channel: SocketChannel) throws {
-        try channel.write(try JSONLines.line(reply.response))
-        if let body = reply.body, let failure = try ChunkedBody.send(on: channel, body.write) {
+    private func send(_ reply: ControlReply, on channel: SocketChannel, in dialect: WireDialect) throws {
+        try channel.write(try JSONLines.line(dialect.response(reply.response)))
+        if let body = reply.body, let failure = try ChunkedBody.send(on: channel, version: dialect.version, body.write)
+        {
             logger.error("a reply's content was cut short: \(failure)")
         }
     }

@@ -25,7 +25,7 @@ struct ForwardScreen {
         do {
             target = try viewModel.flushTarget()
         } catch let off as ForwardingOff {
-            throw ControlFailure(.refused, off.description)
+            throw ControlFailure(.refused, off.description, reason: .forwardingOff)
         }
         return ControlReply(
             result: .object(["flushing": .bool(true)]), text: "",

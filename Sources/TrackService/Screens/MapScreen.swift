@@ -183,10 +183,10 @@ struct MapScreen {
     /// enabled state read once.
     func actionRefusals() -> [String: String?] {
         [
-            "start": viewModel.startCommand.refusalReason, "stop": viewModel.stopCommand.refusalReason,
-            "clear": viewModel.clearCommand.refusalReason,
-            "save": viewModel.saveTrackViewModel.saveCommand.refusalReason,
-            "note": viewModel.addNoteViewModel.addNoteCommand.refusalReason,
+            "start": viewModel.startCommand.refusal?.reason, "stop": viewModel.stopCommand.refusal?.reason,
+            "clear": viewModel.clearCommand.refusal?.reason,
+            "save": viewModel.saveTrackViewModel.saveCommand.refusal?.reason,
+            "note": viewModel.addNoteViewModel.addNoteCommand.refusal?.reason,
         ]
     }
 

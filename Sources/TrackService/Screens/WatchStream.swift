@@ -3,7 +3,10 @@ import TrackControl
 import TrackModel
 import TrackViewModels
 
-/// `watch`: the Map screen's properties as they change, one line each.
+/// `watch`: the Map screen's properties as they change, one line each,
+/// named as protocol version 2 names them (`distance_m`, `region_radius_m`;
+/// ``WireDialect`` gives a version-1 client their first names). The line
+/// for people keeps the first names (`regionRadius 500 m`).
 ///
 /// The listener of the view model's snapshot only marks that something
 /// changed; the stream's own thread (the connection's) looks at the newest
@@ -39,7 +42,7 @@ struct WatchStream: ReplyStream {
             }
             let event: JSONValue = .object(["property": .string(name), "value": update.value])
             do {
-                try emit(ControlEvent(event: event, text: "\(name) \(update.text)"))
+                try emit(ControlEvent(event: event, text: "\(WireDialect.firstNames[name] ?? name) \(update.text)"))
             } catch {
                 return  // the client went away
             }
@@ -55,10 +58,10 @@ struct WatchStream: ReplyStream {
         let distance = state.statistics.distance
         var updates: [(name: String, update: Update)] = [
             ("recording", Update(value: .bool(state.isRecording), text: state.isRecording ? "yes" : "no")),
-            ("speed", Update(value: .number(shown.speed), text: format.speed(shown.speed))),
-            ("distance", Update(value: .number(distance), text: format.distance(distance))),
-            ("regionRadius", Update(value: .number(state.regionRadius), text: format.length(state.regionRadius))),
-            ("currentLocation", Self.location(state.currentFix)),
+            ("speed_mps", Update(value: .number(shown.speed), text: format.speed(shown.speed))),
+            ("distance_m", Update(value: .number(distance), text: format.distance(distance))),
+            ("region_radius_m", Update(value: .number(state.regionRadius), text: format.length(state.regionRadius))),
+            ("current_location", Self.location(state.currentFix)),
             (
                 "locations",
                 Update(

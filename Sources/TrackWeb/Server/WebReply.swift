@@ -24,6 +24,7 @@ enum WebReply {
             let status: HTTPResponse.Status =
                 switch response.error?.code {
                 case nil: .ok
+                case .refused where response.error?.reason == .noSuchTrack: .notFound
                 case .refused: .conflict
                 case .badRequest, .unknownCommand: .badRequest
                 case .unsupportedVersion, .internalError: .internalServerError

@@ -28,7 +28,7 @@ struct StubbedScreenTests {
         init(refusal: String? = nil) {
             let texts = self.texts
             addNoteCommand = Command(
-                isEnabled: .constant(refusal == nil), disabledReason: refusal ?? "",
+                isEnabled: .constant(refusal == nil), refusal: CommandRefusal(refusal ?? ""),
                 action: { text in
                     texts.withValue { $0.append(text) }
                     return Note(
@@ -185,7 +185,7 @@ struct StubbedScreenTests {
         #expect {
             try screen.flush()
         } throws: { error in
-            (error as? ControlFailure) == ControlFailure(.refused, ForwardingOff().description)
+            (error as? ControlFailure) == ControlFailure(.refused, ForwardingOff().description, reason: .forwardingOff)
         }
     }
 
@@ -206,7 +206,9 @@ struct StubbedScreenTests {
         let regionRadius = ReadOnlyProperty.constant(500.0)
         let storageProblem = ReadOnlyProperty<String?>.constant("disk full")
         let clockDisagreement = ReadOnlyProperty<ClockDisagreement?>.constant(nil)
-        let startCommand = Command<Void, Void>(isEnabled: .constant(false), disabledReason: "already recording") {}
+        let startCommand = Command<Void, Void>(
+            isEnabled: .constant(false), refusal: CommandRefusal("already recording")
+        ) {}
         let stopCommand: Command<Void, Void>
         let clearCommand = Command<Void, Void> {}
         let lastAutosave = ReadOnlyProperty<Autosave?>.constant(nil)

@@ -71,7 +71,7 @@ struct WatchStreamTests {
         let deadline = Date().addingTimeInterval(10)
         // Equal but for the last digit a JSON round trip may change.
         func sameDistance() -> Bool {
-            abs((client.last("distance") as? Double ?? 0) - map.distance.value) < 1e-9
+            abs((client.last("distance_m") as? Double ?? 0) - map.distance.value) < 1e-9
         }
         func caughtUp() -> Bool {
             (client.last("locations") as? [String: Any])?["count"] as? Int == 300 && sameDistance()

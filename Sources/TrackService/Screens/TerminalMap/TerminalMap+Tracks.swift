@@ -15,7 +15,7 @@ extension TerminalMap {
     static func live(_ shown: MapSnapshot, size: ControlCommand.ScreenSize) throws -> TerminalMap {
         let trace = shown.state.trace
         guard let here = shown.state.currentFix ?? trace.last?.fix else {
-            throw CommandRefusal("nothing to draw yet: no fix")
+            throw Refusals.refusal("nothing to draw yet: no fix", .noFix)
         }
         let area = MapArea(
             centerLatitude: here.latitude, centerLongitude: here.longitude, radius: shown.state.regionRadius)
@@ -61,7 +61,9 @@ extension TerminalMap {
             bounds.include(latitude: note.latitude, longitude: note.longitude)
             if notes.count < TrackDetail.listedNotes { notes.append(note) }
         }
-        guard let first, let last else { throw CommandRefusal("track \(track.summary.id) has no points to draw") }
+        guard let first, let last else {
+            throw Refusals.refusal("track \(track.summary.id) has no points to draw", .nothingToShow)
+        }
         let markers =
             [startMarker(latitude: first.fix.latitude, longitude: first.fix.longitude)] + noteMarkers(notes)
             + [
