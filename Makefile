@@ -24,7 +24,7 @@ demo: build
 
 # The whole suite (unit and integration tests, real gpsd included), the
 # systemd units and `make install` (scripts/check-service.sh), the TinyMVVM,
-# synchronisation, recorder and forwarding tests again under
+# synchronisation, recorder, view-model and forwarding tests again under
 # ThreadSanitizer, then the format check.
 test: deps
 	$(SWIFT) build $(RESOLVED) --build-tests
@@ -48,7 +48,7 @@ fuzz: deps
 		$(SWIFT) test $(RESOLVED) --sanitize=address --scratch-path .build-asan --filter "Fuzz"
 
 test-tsan:
-	$(SWIFT) test $(RESOLVED) --sanitize=thread --scratch-path .build-tsan --filter "TinyMVVMTests|SyncPrimitivesTests|TrackRecorderTests|TrackForwardingTests"
+	$(SWIFT) test $(RESOLVED) --sanitize=thread --scratch-path .build-tsan --filter "TinyMVVMTests|SyncPrimitivesTests|TrackRecorderTests|TrackViewModelsTests|TrackForwardingTests"
 
 # Shell completions for trackctl, generated from its own command tree.
 completions: build
