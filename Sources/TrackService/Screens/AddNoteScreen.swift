@@ -10,19 +10,14 @@ struct AddNoteScreen {
     func note(_ text: String) throws -> ControlReply {
         let note = try viewModel.addNote(text)
         return ControlReply(
-            result: NoteJSON.object(note),
+            result: NoteJSON.reply(note).json,
             text: "Note added at \(DisplayFormat.coordinates(latitude: note.latitude, longitude: note.longitude)).")
     }
 }
 
-/// A note in the contract's JSON shape.
+/// A note in the contract's shape.
 enum NoteJSON {
-    static func object(_ note: Note) -> JSONValue {
-        .object([
-            "text": .string(note.text),
-            "lat": .number(note.latitude),
-            "lon": .number(note.longitude),
-            "time": .time(note.time),
-        ])
+    static func reply(_ note: Note) -> NoteReply {
+        NoteReply(text: note.text, lat: note.latitude, lon: note.longitude, time: note.time.iso8601)
     }
 }

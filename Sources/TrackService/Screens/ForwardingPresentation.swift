@@ -6,20 +6,16 @@ import TrackModel
 /// and in a few words for the status line (`mqtt connected, 0 queued`).
 enum ForwardingPresentation {
     static func json(_ servers: [ForwardingStatus]) -> JSONValue {
-        .array(
-            servers.map { server in
-                .object([
-                    "name": .string(server.name),
-                    "destination": .string(server.destination),
-                    "connected": .bool(server.connected),
-                    "queued": .integer(server.queued),
-                    "acknowledged": .integer(server.acknowledgedCount),
-                    "thinned": .integer(server.thinnedCount),
-                    "last_acknowledged_fix": .time(server.lastAcknowledgedFix),
-                    "last_acknowledged_at": .time(server.lastAcknowledgedAt),
-                    "last_error": .text(server.lastError),
-                ])
-            })
+        .array(servers.map { reply($0).json })
+    }
+
+    /// One server as replies carry it.
+    static func reply(_ server: ForwardingStatus) -> ForwardingReply {
+        ForwardingReply(
+            name: server.name, destination: server.destination, connected: server.connected, queued: server.queued,
+            acknowledged: server.acknowledgedCount, thinned: server.thinnedCount,
+            lastAcknowledgedFix: server.lastAcknowledgedFix.iso8601,
+            lastAcknowledgedAt: server.lastAcknowledgedAt.iso8601, lastError: server.lastError)
     }
 
     /// One line a server: where, the connection, the queue, the last

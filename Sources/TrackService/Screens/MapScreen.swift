@@ -38,7 +38,7 @@ struct MapScreen {
         let shown = shown()
         let refusals = actionRefusals()
         return ControlReply(
-            result: statusJSON(shown, refusals: refusals),
+            result: statusReply(shown, refusals: refusals).json,
             text: statusText(shown, actions: refusals.mapValues { $0 == nil }))
     }
 
@@ -99,7 +99,7 @@ struct MapScreen {
         let notes = shown.state.notes
         let result: JSONValue = .object([
             "count": .integer(snapshot.count), "segments": .array(segments.map(JSONValue.array)),
-            "notes": .array(notes.map(NoteJSON.object)),
+            "notes": .array(notes.map { NoteJSON.reply($0).json }),
         ])
         let points = snapshot.count == 1 ? "1 point" : "\(snapshot.count) points"
         let pieces = segments.count == 1 ? "1 segment" : "\(segments.count) segments"
@@ -109,65 +109,41 @@ struct MapScreen {
 
     /// A reply to an action: the status after it, and a sentence.
     private func reply(_ sentence: String) -> ControlReply {
-        ControlReply(result: statusJSON(shown(), refusals: actionRefusals()), text: sentence)
+        ControlReply(result: statusReply(shown(), refusals: actionRefusals()).json, text: sentence)
     }
 
     /// The status as `shown`, its actions from `refusals`
     /// (``actionRefusals()``).
-    private func statusJSON(_ shown: MapSnapshot, refusals: [String: String?]) -> JSONValue {
+    private func statusReply(_ shown: MapSnapshot, refusals: [String: String?]) -> StatusReply {
         let state = shown.state
         let statistics = state.statistics
         let fix = state.currentFix
         let source = shown.source
-        let speed = shown.speed
-        return .object([
-            "recording": .bool(state.isRecording),
-            "points": .integer(shown.recordedPoints),
-            "figures_pending": state.figuresPending.map {
-                .object([
-                    "counted": .integer($0.counted), "points": .integer($0.recorded), "problem": .text($0.problem),
-                ])
-            } ?? .null,
-            "distance_m": .number(statistics.distance),
-            "speed_mps": .number(speed),
-            "speed": .string(format.speed(speed)),
-            "distance": .string(format.distance(statistics.distance)),
-            "region_radius_m": .number(state.regionRadius),
-            "moving_time_s": .number(statistics.movingTime),
-            "avg_moving_speed_mps": .number(statistics.averageMovingSpeed),
-            "max_speed_mps": .number(statistics.maxSpeed),
-            "elevation_gain_m": .number(statistics.elevationGain),
-            "elevation_loss_m": .number(statistics.elevationLoss),
-            "segments": .integer(statistics.segments),
-            "notes": .integer(state.notes.count),
-            "fix": .object([
-                "mode": .integer(fix?.displayMode.rawValue ?? 0),
-                "lat": .number(fix?.latitude),
-                "lon": .number(fix?.longitude),
-                "time": .time(fix?.time),
-                "eph_m": .number(fix?.horizontalError),
-                "epv_m": .number(fix?.verticalError),
-                "age_s": .number(fix == nil ? nil : shown.fixAge),
-                "stale": .bool(shown.fixIsStale),
-            ]),
-            "source": .object([
-                "kind": .string(source.kind.rawValue),
-                "connected": .bool(source.connected),
-                "finished": .bool(source.finished),
-                "problem": .text(source.problem),
-            ]),
-            "storage_problem": .text(state.storageProblem),
-            "clock_disagreement": state.clockDisagreement.map {
-                .object([
-                    "fix_time": .time($0.fixTime), "system_time": .time($0.systemTime), "seconds": .number($0.seconds),
-                    "trusted": .string("receiver"),
-                ])
-            } ?? .null,
-            "journal_repaired": .text(state.journalRepair),
-            "forwarding": ForwardingPresentation.json(shown.forwarding),
-            "actions": .object(refusals.mapValues { .bool($0 == nil) }),
-            "actions_refused": .object(refusals.compactMapValues { $0.map(JSONValue.string) }),
-        ])
+        return StatusReply(
+            recording: state.isRecording, points: shown.recordedPoints,
+            figuresPending: state.figuresPending.map {
+                StatusReply.FiguresPending(counted: $0.counted, points: $0.recorded, problem: $0.problem)
+            },
+            distanceM: statistics.distance, speedMps: shown.speed, speed: format.speed(shown.speed),
+            distance: format.distance(statistics.distance), regionRadiusM: state.regionRadius,
+            movingTimeS: statistics.movingTime, avgMovingSpeedMps: statistics.averageMovingSpeed,
+            maxSpeedMps: statistics.maxSpeed, elevationGainM: statistics.elevationGain,
+            elevationLossM: statistics.elevationLoss, segments: statistics.segments, notes: state.notes.count,
+            fix: StatusReply.Fix(
+                mode: fix?.displayMode.rawValue ?? 0, lat: fix?.latitude, lon: fix?.longitude, time: fix?.time.iso8601,
+                ephM: fix?.horizontalError, epvM: fix?.verticalError, ageS: fix == nil ? nil : shown.fixAge,
+                stale: shown.fixIsStale),
+            source: StatusReply.Source(
+                kind: source.kind.rawValue, connected: source.connected, finished: source.finished,
+                problem: source.problem),
+            storageProblem: state.storageProblem,
+            clockDisagreement: state.clockDisagreement.map {
+                StatusReply.ClockDisagreement(
+                    fixTime: ISO8601.format($0.fixTime), systemTime: ISO8601.format($0.systemTime), seconds: $0.seconds,
+                    trusted: "receiver")
+            },
+            journalRepaired: state.journalRepair, forwarding: shown.forwarding.map(ForwardingPresentation.reply),
+            actions: refusals.mapValues { $0 == nil }, actionsRefused: refusals.compactMapValues { $0 })
     }
 
     /// The recording's actions in the order `trackctl` lists them.

@@ -50,7 +50,7 @@ struct TracksScreen {
     func rename(id: Int64, name: String, description: String?) throws -> ControlReply {
         let summary = try viewModel.rename(id, name: name, description: description)
         return ControlReply(
-            result: .object(Self.listingFields(summary.listing)),
+            result: Self.listingReply(summary.listing).json,
             text: "Renamed track \(id) to \"\(DisplayFormat.oneLine(summary.name))\".")
     }
 
@@ -103,21 +103,17 @@ struct TracksScreen {
                     fitted[1] = DisplayFormat.truncated(row[1], to: nameWidth)
                     return fitted
                 }, rightAligned: [0, 3, 4, 5, 6])
-        return ControlReply(result: .array(tracks.map { .object(Self.listingFields($0)) }), text: text)
+        return ControlReply(result: .array(tracks.map { Self.listingReply($0).json }), text: text)
     }
 
     private func show(_ detail: TrackDetail) -> ControlReply {
         let statistics = detail.summary.statistics
-        var object = Self.listingFields(detail.summary.listing)
-        object["moving_time_s"] = .number(statistics.movingTime)
-        object["max_speed_mps"] = .number(statistics.maxSpeed)
-        object["avg_speed_mps"] = .number(statistics.averageSpeed)
-        object["avg_moving_speed_mps"] = .number(statistics.averageMovingSpeed)
-        object["elevation_gain_m"] = .number(statistics.elevationGain)
-        object["elevation_loss_m"] = .number(statistics.elevationLoss)
-        object["segments"] = .integer(statistics.segments)
-        object["notes"] = .array(detail.notes.map(NoteJSON.object))
-        object["notes_unlisted"] = .integer(detail.unlistedNotes)
+        let reply = TrackDetailReply(
+            listing: Self.listingReply(detail.summary.listing), movingTimeS: statistics.movingTime,
+            maxSpeedMps: statistics.maxSpeed, avgSpeedMps: statistics.averageSpeed,
+            avgMovingSpeedMps: statistics.averageMovingSpeed, elevationGainM: statistics.elevationGain,
+            elevationLossM: statistics.elevationLoss, segments: statistics.segments,
+            notes: detail.notes.map(NoteJSON.reply), notesUnlisted: detail.unlistedNotes)
         var rows = [
             ("Track", "\(detail.summary.id) \(DisplayFormat.oneLine(detail.summary.name))"),
             ("Description", detail.summary.description.map(DisplayFormat.oneLine) ?? "-"),
@@ -150,22 +146,15 @@ struct TracksScreen {
                     "... and \(detail.unlistedNotes) more (trackctl export \(detail.summary.id) writes them all)"
                 ))
         }
-        return ControlReply(result: .object(object), text: DisplayFormat.table(rows))
+        return ControlReply(result: reply.json, text: DisplayFormat.table(rows))
     }
 
     /// The contract's `tracks` object; `show` adds to it.
-    private static func listingFields(_ track: TrackListing) -> [String: JSONValue] {
-        [
-            "id": .integer(track.id),
-            "name": .string(track.name),
-            "description": .text(track.description),
-            "start": .time(track.start),
-            "end": .time(track.end),
-            "points": .integer(track.points),
-            "distance_m": .number(track.distance),
-            "duration_s": .number(track.duration),
-            "notes": .integer(track.noteCount),
-        ]
+    private static func listingReply(_ track: TrackListing) -> TrackListingReply {
+        TrackListingReply(
+            id: track.id, name: track.name, description: track.description, start: track.start.iso8601,
+            end: track.end.iso8601, points: track.points, distanceM: track.distance, durationS: track.duration,
+            notes: track.noteCount)
     }
 }
 

@@ -263,6 +263,11 @@ struct StubbedScreenTests {
                 "note": .bool(false),
             ])
         #expect(reply.response.text?.contains("disk full") == true)
+        // A client reads the same as a typed reply.
+        let typed = try JSONLines.decode(
+            StatusReply.self, from: Array(try JSONLines.line(reply.response.result).dropLast()))
+        #expect(typed.recording && typed.points == 2 && typed.speedMps == 4.2 && typed.fix.ageS == 3)
+        #expect(typed.actions["stop"] == true && typed.actionsRefused["start"] == "already recording")
     }
 
     @Test("status with a fix older than 10 s: stale, and no speed shown for it")
