@@ -155,7 +155,8 @@ let package = Package(
         .testTarget(name: "ControlSocketTests", dependencies: ["ControlSocket", "TrackControl"]),
         .testTarget(name: "TrackModelTests", dependencies: ["TrackModel", "TruthJourneys", "TestSupport"]),
         .testTarget(
-            name: "TrackStorageTests", dependencies: ["TrackStorage", "TrackModel", "SyncPrimitives", "TestSupport"],
+            name: "TrackStorageTests",
+            dependencies: ["TrackStorage", "TrackModel", "SyncPrimitives", "TestSupport", "TruthJourneys"],
             // The fuzz corpus, read by path.
             exclude: ["Corpus"]),
         .testTarget(
@@ -170,7 +171,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "TrackRecorderTests",
-            dependencies: ["TrackRecorder", "TrackModel", "TinyMVVM", "SyncPrimitives", "TestSupport"]),
+            dependencies: ["TrackRecorder", "TrackModel", "TinyMVVM", "SyncPrimitives", "TestSupport", "TruthJourneys"]),
         .testTarget(
             name: "TrackViewModelsTests",
             dependencies: [

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TruthJourneys
 
 @testable import TrackModel
 
@@ -42,7 +43,7 @@ struct ISO8601Tests {
         #expect(ISO8601.format(Date(timeIntervalSince1970: 1_718_452_800)) == "2024-06-15T12:00:00Z")
         #expect(ISO8601.format(Date(timeIntervalSince1970: 1_718_452_800.25)) == "2024-06-15T12:00:00.250Z")
         #expect(ISO8601.format(Date(timeIntervalSince1970: -1)) == "1969-12-31T23:59:59Z")
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededRandom(seed: 1)
         for _ in 0..<1000 {
             let millis = Double(Int64.random(in: 0..<4_102_444_800_000, using: &generator)) / 1000
             let date = Date(timeIntervalSince1970: millis)

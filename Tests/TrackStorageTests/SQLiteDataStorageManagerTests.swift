@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import TrackModel
+import TruthJourneys
 
 @testable import TrackStorage
 
@@ -151,7 +152,7 @@ struct SQLiteDataStorageManagerTests {
         _ = try crashedRecording(200)
         let journalPath = SQLiteDataStorageManager.journalPath(of: path)
         var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: journalPath)))
-        var random = SystemRandomNumberGenerator()
+        var random = SeededRandom(seed: 1)
         for index in 6000..<(6000 + 4096) { bytes[index] = UInt8.random(in: 0...255, using: &random) }
         try Data(bytes).write(to: URL(fileURLWithPath: journalPath))
         let reopened = try SQLiteDataStorageManager(path: path)
