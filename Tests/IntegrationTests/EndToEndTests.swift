@@ -4,6 +4,10 @@ import Testing
 
 /// The real trackd and trackctl binaries over a real socket, on a real SQLite
 /// file, replaying the bundled ride.
+///
+/// Longer than the project's files mostly are, for a reason: one suite,
+/// run in order, whose journeys all check against the same ride read once
+/// (``input``); each test reads top to bottom as a user's session.
 @Suite("End to end", .serialized)
 struct EndToEndTests {
     let input = try! GPXOracle.read(Binaries.demoRide)
