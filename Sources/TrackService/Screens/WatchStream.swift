@@ -17,9 +17,27 @@ import TrackViewModels
 /// stale, as `status` says.
 struct WatchStream: ReplyStream {
     /// A property's value as `watch` shows it.
-    struct Update: Sendable, Equatable {
+    struct Update: Sendable {
         var value: JSONValue
         var text: String
+    }
+
+    /// What a property shows, compared before it is written out, so that a
+    /// look renders only the properties that changed.
+    enum Shown: Equatable {
+        case flag(Bool)
+        case number(Double?)
+        case fix(Fix?)
+        case trace(count: Int, segment: Int)
+        case servers([ForwardingStatus])
+    }
+
+    /// One property as a snapshot has it: what it shows, and how that is
+    /// written.
+    struct Property {
+        var name: String
+        var shown: Shown
+        var render: () -> Update
     }
 
     let viewModel: any MapViewModeling
@@ -32,54 +50,71 @@ struct WatchStream: ReplyStream {
     func run(emit: (ControlEvent) throws -> Void, isOpen: () -> Bool) {
         let changes = ChangeSignal(listeningTo: viewModel.snapshot)
         defer { changes.stopListening() }
-        var written: [String: Update] = [:]
+        var written: [String: Shown] = [:]
         var sent = 0
         while count.map({ sent < $0 }) ?? true {
             let shown = viewModel.snapshot.value.seen(at: now())
-            guard let (name, update) = updates(shown).first(where: { written[$0.name] != $0.update }) else {
+            // The first look in its order; after it, the position first.
+            let changed = properties(shown, positionFirst: written["current_location"] != nil).first {
+                written[$0.name] != $0.shown
+            }
+            guard let changed else {
                 if !changes.wait(timeout: 1), !isOpen() { return }
                 continue
             }
-            let event: JSONValue = .object(["property": .string(name), "value": update.value])
+            let update = changed.render()
+            let event: JSONValue = .object(["property": .string(changed.name), "value": update.value])
+            let label = WireDialect.firstNames[changed.name] ?? changed.name
             do {
-                try emit(ControlEvent(event: event, text: "\(WireDialect.firstNames[name] ?? name) \(update.text)"))
+                try emit(ControlEvent(event: event, text: "\(label) \(update.text)"))
             } catch {
                 return  // the client went away
             }
-            written[name] = update
+            written[changed.name] = changed.shown
             sent += 1
         }
     }
 
     /// Every watched property as `shown` has it, in the order a first look
-    /// writes them.
-    private func updates(_ shown: MapSnapshot) -> [(name: String, update: Update)] {
+    /// writes them; with `positionFirst`, the current location before the
+    /// rest, as a live view follows it most closely.
+    private func properties(_ shown: MapSnapshot, positionFirst: Bool) -> [Property] {
         let state = shown.state
+        let format = format
         let distance = state.statistics.distance
-        var updates: [(name: String, update: Update)] = [
-            ("recording", Update(value: .bool(state.isRecording), text: state.isRecording ? "yes" : "no")),
-            ("speed_mps", Update(value: .number(shown.speed), text: format.speed(shown.speed))),
-            ("distance_m", Update(value: .number(distance), text: format.distance(distance))),
-            ("region_radius_m", Update(value: .number(state.regionRadius), text: format.length(state.regionRadius))),
-            ("current_location", Self.location(state.currentFix)),
-            (
-                "locations",
+        let trace = (count: state.trace.count, segment: state.trace.last?.segment ?? 0)
+        let position = Property(name: "current_location", shown: .fix(state.currentFix)) {
+            Self.location(state.currentFix)
+        }
+        var properties = [
+            Property(name: "recording", shown: .flag(state.isRecording)) {
+                Update(value: .bool(state.isRecording), text: state.isRecording ? "yes" : "no")
+            },
+            Property(name: "speed_mps", shown: .number(shown.speed)) {
+                Update(value: .number(shown.speed), text: format.speed(shown.speed))
+            },
+            Property(name: "distance_m", shown: .number(distance)) {
+                Update(value: .number(distance), text: format.distance(distance))
+            },
+            Property(name: "region_radius_m", shown: .number(state.regionRadius)) {
+                Update(value: .number(state.regionRadius), text: format.length(state.regionRadius))
+            },
+            Property(name: "locations", shown: .trace(count: trace.count, segment: trace.segment)) {
                 Update(
-                    value: .object([
-                        "count": .integer(state.trace.count), "segment": .integer(state.trace.last?.segment ?? 0),
-                    ]), text: "\(state.trace.count) points")
-            ),
+                    value: .object(["count": .integer(trace.count), "segment": .integer(trace.segment)]),
+                    text: "\(trace.count) points")
+            },
         ]
+        properties.insert(position, at: positionFirst ? 0 : 4)
         if viewModel.forwardingViewModel.isEnabled {
-            updates.append(
-                (
-                    "forwarding",
+            properties.append(
+                Property(name: "forwarding", shown: .servers(shown.forwarding)) {
                     Update(
                         value: ForwardingPresentation.json(shown.forwarding),
                         text: ForwardingPresentation.row(shown.forwarding) ?? "")
-                ))
+                })
         }
-        return updates
+        return properties
     }
 
     /// The current location as `watch` shows it.
