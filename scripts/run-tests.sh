@@ -20,12 +20,13 @@ binary="$(swift build --show-bin-path)/trackdPackageTests.xctest"
 logs=.build/test-logs
 mkdir -p "$logs"
 
-longest="ForwardingTests|WebTests|GpsdRecordingTests|LoadTests|TerminalTests"
+first="ForwardingTests|WebTests"
+second="GpsdRecordingTests|LoadTests|TerminalTests"
 names=(forwarding-web gpsd-load-terminal integration unit)
 filters=(
-    "--filter IntegrationTests\.(ForwardingTests|WebTests)"
-    "--filter IntegrationTests\.(GpsdRecordingTests|LoadTests|TerminalTests)"
-    "--filter IntegrationTests --skip IntegrationTests\.($longest)"
+    "--filter IntegrationTests\.($first)"
+    "--filter IntegrationTests\.($second)"
+    "--filter IntegrationTests --skip IntegrationTests\.($first|$second)"
     "--skip IntegrationTests"
 )
 

@@ -33,10 +33,9 @@ public final class MapViewModel: MapViewModeling, @unchecked Sendable {
     public let addNoteViewModel: any AddNoteViewModeling
     public let forwardingViewModel: any ForwardingViewModeling
 
-    /// Guards ``parts`` and orders the snapshots set.
+    /// Makes each merge one step (the last snapshot read, the next set) and
+    /// so orders the snapshots set.
     private let lock = Lock()
-    /// The newest of each part of the snapshot, and the snapshot last set.
-    private var parts: (state: RecordingState, source: SourceStatus, forwarding: [ForwardingStatus], shown: MapSnapshot)
 
     /// Shows `recorder`'s recording, and how `forwarding` (when on) sends
     /// it to the user's servers; `now` is the clock snapshots are seen by.
@@ -53,7 +52,6 @@ public final class MapViewModel: MapViewModeling, @unchecked Sendable {
         let source = recorder.source.value
         let servers = forwardingViewModel.servers.value
         let snapshot = MapSnapshot(state: state, source: source, forwarding: servers, seenAt: now())
-        parts = (state, source, servers, snapshot)
         snapshotProperty = Property(snapshot)
         speedProperty = Property(snapshot.speed)
         distanceProperty = Property(state.statistics.distance)
@@ -65,9 +63,9 @@ public final class MapViewModel: MapViewModeling, @unchecked Sendable {
         lastSavedTrackProperty = Property(state.lastSaved)
         // Not skipping the current values: a part changed since it was read
         // above is delivered too (merging the same one changes nothing).
-        recorder.state.addListener { [weak self] state in self?.merge { $0.state = state } }
-        recorder.source.addListener { [weak self] source in self?.merge { $0.source = source } }
-        forwardingViewModel.servers.addListener { [weak self] servers in self?.merge { $0.forwarding = servers } }
+        recorder.state.addListener { [weak self] state in self?.merge(state: state) }
+        recorder.source.addListener { [weak self] source in self?.merge(source: source) }
+        forwardingViewModel.servers.addListener { [weak self] servers in self?.merge(forwarding: servers) }
     }
 
     public var snapshot: ReadOnlyProperty<MapSnapshot> { snapshotProperty.readOnly }
@@ -84,18 +82,16 @@ public final class MapViewModel: MapViewModeling, @unchecked Sendable {
     public var stopCommand: Command<Void, Void> { recorder.stop }
     public var clearCommand: Command<Void, Void> { recorder.clear }
 
-    /// Applies `change` to the parts, then sets the snapshot they make and
-    /// each projection whose value it changed, under the lock.
+    /// Sets the snapshot the last one makes with the part that changed,
+    /// and each projection whose value it changed, under the lock.
     private func merge(
-        _ change: (inout (state: RecordingState, source: SourceStatus, forwarding: [ForwardingStatus])) -> Void
+        state: RecordingState? = nil, source: SourceStatus? = nil, forwarding: [ForwardingStatus]? = nil
     ) {
         lock.withLock {
-            let shown = parts.shown
-            var changed = (state: parts.state, source: parts.source, forwarding: parts.forwarding)
-            change(&changed)
+            let shown = snapshotProperty.value
             let snapshot = MapSnapshot(
-                state: changed.state, source: changed.source, forwarding: changed.forwarding, seenAt: now())
-            parts = (changed.state, changed.source, changed.forwarding, snapshot)
+                state: state ?? shown.state, source: source ?? shown.source, forwarding: forwarding ?? shown.forwarding,
+                seenAt: now())
             project(snapshot, over: shown)
             snapshotProperty.value = snapshot
         }

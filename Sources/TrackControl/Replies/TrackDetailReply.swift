@@ -45,22 +45,9 @@ public struct TrackDetailReply: ContractReply {
     /// Reads the listing's keys and the detail's from the same object.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        var listing = TrackListingReply(
-            id: 0, name: "", description: nil, start: nil, end: nil, points: 0, distanceM: 0, durationS: nil,
-            notes: 0)
-        let listed = try decoder.container(keyedBy: TrackListingReply.CodingKeys.self)
-        listing.id = try listed.decode(Int64.self, forKey: .id)
-        listing.name = try listed.decode(String.self, forKey: .name)
-        listing.description = try listed.decodeIfPresent(String.self, forKey: .description)
-        listing.start = try listed.decodeIfPresent(String.self, forKey: .start)
-        listing.end = try listed.decodeIfPresent(String.self, forKey: .end)
-        listing.points = try listed.decode(Int.self, forKey: .points)
-        listing.distanceM = try listed.decode(Double.self, forKey: .distanceM)
-        listing.durationS = try listed.decodeIfPresent(Double.self, forKey: .durationS)
         notes = try container.decode([NoteReply].self, forKey: .notes)
         notesUnlisted = try container.decode(Int.self, forKey: .notesUnlisted)
-        listing.notes = notes.count + notesUnlisted
-        self.listing = listing
+        listing = try TrackListingReply(from: decoder, notes: notes.count + notesUnlisted)
         movingTimeS = try container.decodeIfPresent(Double.self, forKey: .movingTimeS)
         maxSpeedMps = try container.decodeIfPresent(Double.self, forKey: .maxSpeedMps)
         avgSpeedMps = try container.decodeIfPresent(Double.self, forKey: .avgSpeedMps)

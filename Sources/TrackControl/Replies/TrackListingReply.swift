@@ -32,6 +32,26 @@ public struct TrackListingReply: ContractReply {
         case durationS = "duration_s"
     }
 
+    public init(from decoder: any Decoder) throws {
+        try self.init(from: decoder, notes: nil)
+    }
+
+    /// The listing's keys read from `decoder`; its notes' count is `notes`
+    /// when given (a `show`, whose `notes` are the notes themselves), else
+    /// read.
+    init(from decoder: any Decoder, notes: Int?) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(Int64.self, forKey: .id)
+        name = try container.decode(String.self, forKey: .name)
+        description = try container.decodeIfPresent(String.self, forKey: .description)
+        start = try container.decodeIfPresent(String.self, forKey: .start)
+        end = try container.decodeIfPresent(String.self, forKey: .end)
+        points = try container.decode(Int.self, forKey: .points)
+        distanceM = try container.decode(Double.self, forKey: .distanceM)
+        durationS = try container.decodeIfPresent(Double.self, forKey: .durationS)
+        self.notes = try notes ?? container.decode(Int.self, forKey: .notes)
+    }
+
     public var json: JSONValue { .object(fields) }
 
     /// The listing's keys, which `show` adds to.

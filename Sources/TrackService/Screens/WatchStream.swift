@@ -121,7 +121,7 @@ struct WatchStream: ReplyStream {
     private static func location(_ fix: Fix?) -> Update {
         guard let fix else { return Update(value: .null, text: "none") }
         let value: JSONValue = .object([
-            "lat": .number(fix.latitude), "lon": .number(fix.longitude), "time": .time(fix.time),
+            "lat": .number(fix.latitude), "lon": .number(fix.longitude), "time": .text(fix.time.iso8601),
             "mode": .integer(fix.displayMode.rawValue), "eph_m": .number(fix.horizontalError),
             "epv_m": .number(fix.verticalError),
         ])

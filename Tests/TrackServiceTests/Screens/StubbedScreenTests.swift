@@ -59,7 +59,7 @@ struct StubbedScreenTests {
         }
         #expect(fields["text"] == .string("Gate\tclosed"))
         #expect(fields["lat"] == .number(48.137_1) && fields["lon"] == .number(11.575_4))
-        #expect(fields["time"] == .time(Date(timeIntervalSince1970: 1_780_000_000)))
+        #expect(fields["time"] == .string(ISO8601.format(Date(timeIntervalSince1970: 1_780_000_000))))
         #expect(viewModel.texts.current == ["Gate\tclosed"])
     }
 
