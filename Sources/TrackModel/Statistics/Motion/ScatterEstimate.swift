@@ -9,8 +9,9 @@ import Glibc
 /// Each fix is compared with where a cubic through its two neighbours on
 /// either side puts it at its time. Smooth travel, even a tight bend seen
 /// at 1 Hz, passes through that cubic to a few centimetres, so what is left
-/// is the receiver's white scatter; drift, which wanders over a minute, is
-/// not seen here (the model bounds it by the scatter, below). The estimate
+/// is the receiver's white scatter; drift, which wanders over a minute,
+/// hardly shows between neighbours a second apart (``DriftEstimate`` looks
+/// farther). The estimate
 /// is the median of the last ``memory`` residuals, so that outliers and the
 /// odd sharp corner do not set it.
 struct ScatterEstimate: Sendable {
@@ -33,7 +34,8 @@ struct ScatterEstimate: Sendable {
     /// altitude's few metres say nothing of how often it was read.
     static let longestReach = 50.0
 
-    private struct Mark {
+    /// A fix's time and position (or altitude).
+    struct Mark: Sendable {
         var time: Double
         /// East and north, or the altitude and 0.
         var values: SIMD2<Double>
@@ -46,16 +48,11 @@ struct ScatterEstimate: Sendable {
 
     /// The last five fixes of the current run.
     private var marks: [Mark] = []
-    /// Squared residuals, normalised to one axis's white variance, in the
-    /// order they came (a ring of ``memory``) and sorted: the median is read
-    /// from the sorted copy, kept in order one insertion at a time rather
-    /// than sorted anew for every fix.
-    private var residuals: [Double] = []
-    private var sortedResiduals: [Double] = []
-    private var next = 0
+    /// Squared residuals, normalised to one axis's white variance.
+    private var residuals = SortedWindow(capacity: memory)
 
     /// Values held in buffers (see ``TrackMeter/heldValues``).
-    var heldValues: Int { marks.count + residuals.count + sortedResiduals.count }
+    var heldValues: Int { marks.count + residuals.heldValues }
 
     /// One standard deviation of the white scatter on each axis, metres,
     /// once enough fixes were seen.
@@ -63,7 +60,7 @@ struct ScatterEstimate: Sendable {
 
     /// Whether ``white`` rests on a full ``memory`` of residuals: the median
     /// of the first ``enough`` may be off by half.
-    var isSettled: Bool { residuals.count >= Self.memory }
+    var isSettled: Bool { residuals.isFull }
 
     /// Whether the marks are positions, whose ``longestReach`` counts.
     private let isPosition: Bool
@@ -97,10 +94,23 @@ struct ScatterEstimate: Sendable {
         defer { marks.removeFirst() }
         guard marks[4].time - marks[0].time <= Self.longestSpan || isPosition && pathMetres <= Self.longestReach
         else { return }
-        let middle = marks[2]
-        let (first, second, fourth, fifth) = (marks[0], marks[1], marks[3], marks[4])
+        guard let squared = Self.squaredResidual(of: marks[2], around: (marks[0], marks[1], marks[3], marks[4]))
+        else { return }
+        residuals.add(squared)
+        guard residuals.count >= Self.enough, let median = residuals.median else { return }
+        white = max(Self.floor, (median / medianOverVariance).squareRoot())
+    }
+
+    /// How far `middle` lies from the cubic through the four `around` it at
+    /// its time, squared and summed over the values, over one plus the sum
+    /// of the cubic's squared weights: for white scatter of variance `v` on
+    /// each value, `v` times their count on average. `nil` where the times
+    /// leave the cubic undefined.
+    static func squaredResidual(of middle: Mark, around marks: (Mark, Mark, Mark, Mark)) -> Double? {
+        let (first, second, fourth, fifth) = marks
         // Lagrange weights of the cubic through the four at the middle's
-        // time, written out: this runs twice a fix (position and altitude).
+        // time, written out: this runs three times a fix (position, altitude
+        // and drift).
         func factor(_ mark: Mark, _ other: Mark) -> Double {
             (middle.time - other.time) / (mark.time - other.time)
         }
@@ -111,38 +121,9 @@ struct ScatterEstimate: Sendable {
         let predicted =
             weight1 * first.values + weight2 * second.values + weight4 * fourth.values + weight5 * fifth.values
         let weights = weight1 * weight1 + weight2 * weight2 + weight4 * weight4 + weight5 * weight5
-        guard weights.isFinite else { return }
+        guard weights.isFinite else { return nil }
         let difference = middle.values - predicted
-        let squared = (difference * difference).sum() / (1 + weights)
-        if residuals.count < Self.memory {
-            residuals.append(squared)
-            sortedResiduals.insert(squared, at: Self.insertionIndex(of: squared, in: sortedResiduals[...]))
-        } else {
-            Self.replace(residuals[next], with: squared, in: &sortedResiduals)
-            residuals[next] = squared
-            next = (next + 1) % Self.memory
-        }
-        guard residuals.count >= Self.enough else { return }
-        let median = sortedResiduals[sortedResiduals.count / 2]
-        white = max(Self.floor, (median / medianOverVariance).squareRoot())
-    }
-
-    /// Replaces `old` by `new` in `sorted`, keeping it sorted: the values
-    /// between the two places move over by one, in place (two calls a fix,
-    /// where removing and inserting would move the array's tail twice).
-    private static func replace(_ old: Double, with new: Double, in sorted: inout [Double]) {
-        sorted.withUnsafeMutableBufferPointer { sorted in
-            var index = insertionIndex(of: old, in: sorted[...])
-            while index + 1 < sorted.count, sorted[index + 1] < new {
-                sorted[index] = sorted[index + 1]
-                index += 1
-            }
-            while index > 0, sorted[index - 1] > new {
-                sorted[index] = sorted[index - 1]
-                index -= 1
-            }
-            sorted[index] = new
-        }
+        return (difference * difference).sum() / (1 + weights)
     }
 
     /// The way along the five marks, metres (on the run's plane).
@@ -153,18 +134,5 @@ struct ScatterEstimate: Sendable {
             metres += (step * step).sum().squareRoot()
         }
         return metres
-    }
-
-    /// The first index of `sorted` whose value is not below `value`.
-    private static func insertionIndex<Sorted: RandomAccessCollection<Double>>(of value: Double, in sorted: Sorted)
-        -> Int where Sorted.Index == Int
-    {
-        var low = sorted.startIndex
-        var high = sorted.endIndex
-        while low < high {
-            let middle = (low + high) / 2
-            if sorted[middle] < value { low = middle + 1 } else { high = middle }
-        }
-        return low
     }
 }
