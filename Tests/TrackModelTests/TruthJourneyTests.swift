@@ -166,6 +166,16 @@ struct TruthJourneyTests {
         #expect(error(statistics.movingTime, journey.path.movingTime) <= 0.03, "\(statistics.movingTime) s")
     }
 
+    @Test(
+        "walkers behind receivers whose drift outruns their jitter (3 m over 25 s, HDOP only; 3 m with an eph, 0.5 m jitter): the drift learned, within 2%",
+        arguments: [("flat 10 km walk", 2), ("hike 600 m up and down again", 3)])
+    func quickDrift(of name: String, receiver: Int) throws {
+        // +2.0% and +2.3% while the model took drift as at most three times
+        // the jitter.
+        let (journey, _, statistics) = try measure(name, level: receiver)
+        #expect(error(statistics.distance, journey.path.length) <= 0.02, "\(statistics.distance) m")
+    }
+
     @Test("a car circling at 12 m/s behind a white receiver is followed round the bend: within 2%")
     func bendAtSpeed() throws {
         let (journey, _, statistics) = try measure("circling R=50 m at 12 m/s, 1 Hz", level: 1)

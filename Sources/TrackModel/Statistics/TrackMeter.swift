@@ -33,6 +33,8 @@ public struct TrackMeter: Sendable {
     /// What the track so far showed of the receiver's scatter, handed from
     /// run to run.
     private var scatter = ScatterEstimate()
+    /// The same of its drift.
+    private var drift = DriftEstimate()
     private var jumps: JumpGuard
     private var timeless: MovementFilter
     private var lastSegment: Int?
@@ -49,7 +51,8 @@ public struct TrackMeter: Sendable {
     /// windows, residuals): bounded by its windows, never by the length of
     /// the track. What the tests and the endless-recording benchmark watch.
     public var heldValues: Int {
-        (run?.heldValues ?? 0) + scatter.heldValues + altitudeError.heldValues + sustained.heldValues + jumps.heldValues
+        (run?.heldValues ?? 0) + scatter.heldValues + drift.heldValues + altitudeError.heldValues + sustained.heldValues
+            + jumps.heldValues
     }
 
     public init(settings: StatisticsSettings = StatisticsSettings()) {
@@ -136,7 +139,7 @@ public struct TrackMeter: Sendable {
         }
         finishRun()
         if let step = timeless.add(fix) { addUnmodelled(step) }
-        run = MotionRun(first: fix, time: time, settings: settings, scatter: scatter)
+        run = MotionRun(first: fix, time: time, settings: settings, scatter: scatter, drift: drift)
     }
 
     /// Ends the current run, if any: its held steps count as they stand.
@@ -144,6 +147,7 @@ public struct TrackMeter: Sendable {
         guard let current = run else { return }
         run = nil
         scatter = current.scatter
+        drift = current.drift
         for step in current.finished() { add(step) }
         sustained.interrupt()
         timeless.restart(at: current.lastFix)

@@ -3,7 +3,16 @@
 /// deviation on each axis, metres).
 struct FixNoise: Sendable {
     var white: Double
+    /// The drift the classifier judges movement against: bounded by the
+    /// white scatter and by what the receiver claims.
     var drift: Double
+    /// The drift the smoother explains the fixes' wander by: ``drift``, or
+    /// more where the track shows its error wandering faster than that
+    /// drift would (``DriftEstimate``), up to what the receiver claims.
+    /// Only the smoother takes it: the classifier's thresholds stay those
+    /// of the bounded drift, so that a slow walker behind such a receiver
+    /// is not judged standing for its receiver's sake.
+    var modelledDrift: Double
 
     /// The share of a receiver's claimed error (eph, HDOP) taken as white
     /// scatter until the track has shown its own.
@@ -22,27 +31,41 @@ struct FixNoise: Sendable {
     /// The noise of a fix whose receiver claims `claimed` (one standard
     /// deviation, from eph or HDOP; `nil` when it claims nothing;
     /// `estimated` when from eph) and whose
-    /// track scatters by `scatter` (``ScatterEstimate``), if known yet.
-    init(claimed: Double?, estimated: Bool, scatter: Double?, fallback: Double) {
+    /// track scatters by `scatter` (``ScatterEstimate``), if known yet, and
+    /// drifts with `diffusion` m²/s (``DriftEstimate``), if known yet; the
+    /// model forgets drift over `correlation` seconds.
+    init(
+        claimed: Double?, estimated: Bool, scatter: Double?, fallback: Double, diffusion: Double? = nil,
+        correlation: Double
+    ) {
         guard let scatter else {
             let total = claimed ?? fallback
             white = Self.claimedWhiteShare * total
             drift = (1 - Self.claimedWhiteShare * Self.claimedWhiteShare).squareRoot() * total
+            modelledDrift = drift
             return
         }
         white = scatter
         let bound = (estimated ? Self.driftPerWhite : Self.driftPerWhiteUnclaimed) * scatter
         drift = claimed.map { min(bound, $0) } ?? bound
+        modelledDrift = drift
+        if let diffusion {
+            // A drift forgotten over `correlation` seconds that wanders
+            // with `diffusion` has this standard deviation.
+            let shown = (diffusion * correlation / 2).squareRoot()
+            modelledDrift = max(drift, claimed.map { min(shown, $0) } ?? shown)
+        }
     }
 
     init(white: Double, drift: Double) {
         self.white = white
         self.drift = drift
+        modelledDrift = drift
     }
 
     /// One standard deviation of the whole error on each axis, metres.
     var total: Double { (white * white + drift * drift).squareRoot() }
 
-    /// Drift and white variances.
-    var variances: (drift: Double, white: Double) { (drift * drift, white * white) }
+    /// The smoother's drift and white variances.
+    var variances: (drift: Double, white: Double) { (modelledDrift * modelledDrift, white * white) }
 }

@@ -9,7 +9,7 @@ struct MotionRun {
     private var classifier: MotionClassifier
 
     /// Values held in buffers (see ``TrackMeter/heldValues``).
-    var heldValues: Int { smoother.heldValues + classifier.heldValues + scatter.heldValues }
+    var heldValues: Int { smoother.heldValues + classifier.heldValues + scatter.heldValues + drift.heldValues }
     /// How far the receiver's fixes scatter, learned from the track.
     private(set) var scatter: ScatterEstimate
     private var convergence = ConvergenceAfterGap()
@@ -17,11 +17,19 @@ struct MotionRun {
     private(set) var lastFix: Fix
     private var lastTime: Double
 
+    /// How fast the receiver's drift wanders, learned from the track.
+    private(set) var drift: DriftEstimate
+    /// Seconds over which the model's drift forgets itself.
+    private let correlation: Double
+
     /// A run that starts with `fix`, which has a time, with what the track
-    /// so far showed of the receiver's scatter.
-    init(first fix: Fix, time: Double, settings: StatisticsSettings, scatter: ScatterEstimate) {
+    /// so far showed of the receiver's scatter and drift.
+    init(first fix: Fix, time: Double, settings: StatisticsSettings, scatter: ScatterEstimate, drift: DriftEstimate) {
         self.scatter = scatter
         self.scatter.restart()
+        self.drift = drift
+        self.drift.restart()
+        correlation = settings.driftCorrelation
         plane = LocalPlane(latitude: fix.latitude, longitude: fix.longitude)
         smoother = MotionSmoother(
             plane: plane, lag: settings.smoothingLag, batch: settings.smoothingLag / 2,
@@ -62,10 +70,12 @@ struct MotionRun {
     private mutating func measurement(_ fix: Fix, time: Double, interval: Double?) -> MotionSmoother.Measurement {
         let position = plane.point(latitude: fix.latitude, longitude: fix.longitude)
         scatter.add(time: time, point: position)
+        drift.add(time: time, point: position)
         let noise = convergence.noise(
             FixNoise(
                 claimed: fix.claimedSigma, estimated: fix.horizontalError != nil, scatter: scatter.white,
-                fallback: fix.horizontalSigma), after: interval)
+                fallback: fix.horizontalSigma, diffusion: drift.diffusion, correlation: correlation),
+            after: interval)
         var velocity: (east: Double, north: Double)?
         if let speed = fix.speed {
             if let course = fix.course {

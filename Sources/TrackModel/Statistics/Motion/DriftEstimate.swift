@@ -1,0 +1,80 @@
+import Glibc
+
+/// Learns from the track how fast the receiver's drift wanders, as
+/// ``ScatterEstimate`` learns its white scatter: a receiver whose error
+/// wanders by metres within seconds (3 m over 20 s) while its fixes jitter
+/// by less than a metre is not the receiver that jitter alone suggests.
+///
+/// Over seconds, drift wanders like a random walk: the cubic through a
+/// fix's neighbours misses the fix by more the farther apart they are, by
+/// the drift's diffusion times their spacing, while white scatter misses it
+/// alike at any spacing. So each fix's miss with neighbours four fixes away,
+/// less its miss with its next neighbours (the same fix: its own scatter
+/// cancels), measures three spacings of diffusion. The estimate is the
+/// trimmed mean of the last ``memory`` such measures, which scatter widely
+/// one by one; it is never more than the near misses alone could be made of
+/// (a fix's next neighbours miss it by a few centimetres on an error-free
+/// track, so a bend drawn exactly is never taken for drift).
+struct DriftEstimate: Sendable {
+    /// Fixes whose measures are averaged: a few minutes at 1 Hz.
+    static let memory = 161
+    /// The share of measures set aside at each end before averaging.
+    static let trimmedShare = 0.1
+    /// A random walk's residual about the cubic through neighbours one
+    /// spacing apart, as ``ScatterEstimate/squaredResidual(of:around:)``
+    /// normalises it, per axis, per unit of diffusion (m²/s) and spacing (s).
+    static let residualPerDiffusion = 0.2857
+    /// Seconds the seventeen fixes may span: a logger that writes every 5 s
+    /// draws a bend in too few fixes for the cubic to follow it.
+    static let longestSpan = 4 * ScatterEstimate.longestSpan
+    /// Fixes between the far neighbours.
+    private static let stride = 4
+
+    /// The last fixes of the current run: the middle one and its
+    /// neighbours up to ``stride`` fixes away on each side.
+    private var marks: [ScatterEstimate.Mark] = []
+    /// Diffusion as each fix's near and far misses measure it.
+    private var measures = SortedWindow(capacity: memory)
+    /// The most diffusion each fix's near miss alone could be made of.
+    private var bounds = SortedWindow(capacity: memory)
+
+    /// Values held in buffers (see ``TrackMeter/heldValues``).
+    var heldValues: Int { marks.count + measures.heldValues + bounds.heldValues }
+
+    /// The drift's diffusion on each axis, m²/s (its variance grows by this
+    /// each second), once ``memory`` fixes have measured it.
+    private(set) var diffusion: Double?
+
+    /// Forgets the last fixes (a new run on another plane), keeping what
+    /// was learned of the receiver.
+    mutating func restart() {
+        marks = []
+    }
+
+    /// Takes the next fix of the run, later than the last.
+    mutating func add(time: Double, point: LocalPlane.Point) {
+        let stride = Self.stride
+        marks.append(ScatterEstimate.Mark(time: time, values: SIMD2(point.east, point.north)))
+        guard marks.count == 4 * stride + 1 else { return }
+        defer { marks.removeFirst() }
+        let span = marks[4 * stride].time - marks[0].time
+        guard span <= Self.longestSpan else { return }
+        let middle = marks[2 * stride]
+        guard
+            let near = ScatterEstimate.squaredResidual(
+                of: middle,
+                around: (marks[2 * stride - 2], marks[2 * stride - 1], marks[2 * stride + 1], marks[2 * stride + 2])),
+            let far = ScatterEstimate.squaredResidual(
+                of: middle, around: (marks[0], marks[stride], marks[3 * stride], marks[4 * stride]))
+        else { return }
+        // Per axis, per second of spacing.
+        let unit = 2 * Self.residualPerDiffusion * span / Double(4 * stride)
+        measures.add((far - near) / (Double(stride - 1) * unit))
+        bounds.add(near / unit)
+        guard measures.isFull, let mean = measures.trimmedMean(trimming: Self.trimmedShare),
+            let median = bounds.median
+        else { return }
+        // The median of a squared residual on two axes is ln 2 of its mean.
+        diffusion = max(0, min(mean, median / M_LN2))
+    }
+}
