@@ -5,7 +5,7 @@ import TruthJourneys
 
 @Suite("A window of values kept sorted")
 struct SortedWindowTests {
-    @Test("its median and trimmed mean are those of the last values, however many came")
+    @Test("its median and trimmed mean and deviation are those of the last values, however many came")
     func lastValues() throws {
         var random = SeededRandom(seed: 7)
         var window = SortedWindow(capacity: 21)
@@ -16,20 +16,27 @@ struct SortedWindowTests {
             values.append(value)
             let last = values.suffix(21).sorted()
             #expect(window.median == last[last.count / 2])
+            guard values.count > 1 else { continue }
             let cut = Int(Double(last.count) * 0.2)
             let kept = last[cut..<(last.count - cut)]
-            let mean = try #require(window.trimmedMean(trimming: 0.2))
-            #expect(abs(mean - kept.reduce(0, +) / Double(kept.count)) < 1e-12)
+            let trimmed = try #require(window.trimmed(0.2))
+            let mean = kept.reduce(0, +) / Double(kept.count)
+            let variance = kept.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(kept.count - 1)
+            #expect(abs(trimmed.mean - mean) < 1e-12)
+            #expect(abs(trimmed.deviation - variance.squareRoot()) < 1e-12)
         }
         #expect(window.isFull)
         #expect(window.heldValues == 42)
     }
 
-    @Test("empty, it has no median and no mean")
+    @Test("empty, it has no median; with one value, no deviation")
     func empty() {
-        let window = SortedWindow(capacity: 5)
+        var window = SortedWindow(capacity: 5)
         #expect(window.median == nil)
-        #expect(window.trimmedMean(trimming: 0.1) == nil)
+        #expect(window.trimmed(0.1) == nil)
+        window.add(3)
+        #expect(window.median == 3)
+        #expect(window.trimmed(0.1) == nil)
         #expect(!window.isFull)
     }
 }

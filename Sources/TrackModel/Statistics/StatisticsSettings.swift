@@ -40,6 +40,17 @@ public struct StatisticsSettings: Sendable, Equatable {
     /// What that grows by per (m/s)² of speed: bends are taken harder at
     /// speed (their acceleration is the speed squared over the radius).
     public var horizontalAccelerationPerSpeedSquared = 0.05
+    /// The share of that acceleration a mover is allowed while it travels
+    /// steadily (a walker on a straight path, a car on a straight road):
+    /// outside manoeuvres, the model takes wander for the receiver's drift
+    /// rather than for the mover's (``ManoeuvreDetector``).
+    public var steadyAccelerationShare = 0.05
+    /// How often, per second, a mover is taken to start or end a manoeuvre.
+    public var manoeuvreRate = 0.03
+    /// Seconds before and after a manoeuvre is seen in which the mover is
+    /// allowed the whole acceleration: a turn is seen some seconds after
+    /// it begins, once the fixes have left the steady path.
+    public var manoeuvreMargin = 10.0
     /// Seconds over which a receiver's drift forgets itself, as the model
     /// takes it (about a minute for most receivers).
     public var driftCorrelation = 60.0

@@ -12,7 +12,8 @@ import FoundationEssentials
 /// ``JumpGuard`` says the mover covered meanwhile). Fixes without a time are
 /// counted by a ``MovementFilter``: distance, no speed or time.
 ///
-/// The model's figures become final ``StatisticsSettings/smoothingLag`` plus
+/// The model's figures become final ``StatisticsSettings/manoeuvreMargin``
+/// plus ``StatisticsSettings/smoothingLag`` plus
 /// ``StatisticsSettings/persistenceWindow`` seconds after their fix (plus
 /// ``StatisticsSettings/slowPersistenceWindow`` where the receiver stood or
 /// crept);

@@ -14,7 +14,11 @@ import Glibc
 /// trimmed mean of the last ``memory`` such measures, which scatter widely
 /// one by one; it is never more than the near misses alone could be made of
 /// (a fix's next neighbours miss it by a few centimetres on an error-free
-/// track, so a bend drawn exactly is never taken for drift).
+/// track, so a bend drawn exactly is never taken for drift). Beside it,
+/// ``assuredDiffusion`` is what the measures show beyond reasonable doubt:
+/// a receiver whose metres of error are white shows a diffusion of a few
+/// tenths one minute and none the next, and must not pass for a drifting
+/// one.
 struct DriftEstimate: Sendable {
     /// Fixes whose measures are averaged: a few minutes at 1 Hz.
     static let memory = 161
@@ -29,6 +33,10 @@ struct DriftEstimate: Sendable {
     static let longestSpan = 4 * ScatterEstimate.longestSpan
     /// Fixes between the far neighbours.
     private static let stride = 4
+    /// Successive measures share most of their fixes: about this many
+    /// measures make one independent of the others, for the standard error
+    /// of their mean.
+    static let measuresPerIndependent = 8.0
 
     /// The last fixes of the current run: the middle one and its
     /// neighbours up to ``stride`` fixes away on each side.
@@ -44,6 +52,9 @@ struct DriftEstimate: Sendable {
     /// The drift's diffusion on each axis, m²/s (its variance grows by this
     /// each second), once ``memory`` fixes have measured it.
     private(set) var diffusion: Double?
+    /// The diffusion less one standard error of its estimate: what the
+    /// track has shown of its drift beyond reasonable doubt, m²/s.
+    private(set) var assuredDiffusion: Double?
 
     /// Forgets the last fixes (a new run on another plane), keeping what
     /// was learned of the receiver.
@@ -71,10 +82,12 @@ struct DriftEstimate: Sendable {
         let unit = 2 * Self.residualPerDiffusion * span / Double(4 * stride)
         measures.add((far - near) / (Double(stride - 1) * unit))
         bounds.add(near / unit)
-        guard measures.isFull, let mean = measures.trimmedMean(trimming: Self.trimmedShare),
-            let median = bounds.median
+        guard measures.isFull, let trimmed = measures.trimmed(Self.trimmedShare), let median = bounds.median
         else { return }
         // The median of a squared residual on two axes is ln 2 of its mean.
-        diffusion = max(0, min(mean, median / M_LN2))
+        let bound = median / M_LN2
+        let standardError = trimmed.deviation / (Double(Self.memory) / Self.measuresPerIndependent).squareRoot()
+        diffusion = max(0, min(trimmed.mean, bound))
+        assuredDiffusion = max(0, min(trimmed.mean - standardError, bound))
     }
 }

@@ -48,12 +48,14 @@ struct DriftingAxes: Sendable {
     }
 
     /// Where the estimate goes in `seconds`, before a fix of `noise`.
-    func predicted(_ estimate: Estimate, over seconds: Double, noise fixNoise: FixNoise) -> Estimate {
+    func predicted(
+        _ estimate: Estimate, over seconds: Double, noise fixNoise: FixNoise, accelerationScale: Double = 1
+    ) -> Estimate {
         let transition = transition(over: seconds)
         let t = seconds
         let decay = exp(-2 * t / correlation)
         let speedSquared = estimate.east.y * estimate.east.y + estimate.north.y * estimate.north.y
-        let acceleration = acceleration + accelerationPerSpeedSquared * speedSquared
+        let acceleration = accelerationScale * (acceleration + accelerationPerSpeedSquared * speedSquared)
         let noise = Matrix3(
             SIMD3(acceleration * t * t * t / 3, acceleration * t * t / 2, 0),
             SIMD3(acceleration * t * t / 2, acceleration * t, 0),

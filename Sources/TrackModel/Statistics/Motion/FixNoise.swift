@@ -13,6 +13,11 @@ struct FixNoise: Sendable {
     /// of the bounded drift, so that a slow walker behind such a receiver
     /// is not judged standing for its receiver's sake.
     var modelledDrift: Double
+    /// The drift the track has shown beyond reasonable doubt, up to what
+    /// the receiver claims; `nil` until it has shown any. What tells a
+    /// receiver whose error wanders (against which a steady mover's path is
+    /// kept steady: ``ManoeuvreSchedule``) from one whose error is white.
+    var assuredDrift: Double?
 
     /// The share of a receiver's claimed error (eph, HDOP) taken as white
     /// scatter until the track has shown its own.
@@ -32,10 +37,10 @@ struct FixNoise: Sendable {
     /// deviation, from eph or HDOP; `nil` when it claims nothing;
     /// `estimated` when from eph) and whose
     /// track scatters by `scatter` (``ScatterEstimate``), if known yet, and
-    /// drifts with `diffusion` m²/s (``DriftEstimate``), if known yet; the
-    /// model forgets drift over `correlation` seconds.
+    /// drifts as `drift` has learned (``DriftEstimate``); the model forgets
+    /// drift over `correlation` seconds.
     init(
-        claimed: Double?, estimated: Bool, scatter: Double?, fallback: Double, diffusion: Double? = nil,
+        claimed: Double?, estimated: Bool, scatter: Double?, fallback: Double, drift learned: DriftEstimate,
         correlation: Double
     ) {
         guard let scatter else {
@@ -49,12 +54,14 @@ struct FixNoise: Sendable {
         let bound = (estimated ? Self.driftPerWhite : Self.driftPerWhiteUnclaimed) * scatter
         drift = claimed.map { min(bound, $0) } ?? bound
         modelledDrift = drift
-        if let diffusion {
-            // A drift forgotten over `correlation` seconds that wanders
-            // with `diffusion` has this standard deviation.
-            let shown = (diffusion * correlation / 2).squareRoot()
-            modelledDrift = max(drift, claimed.map { min(shown, $0) } ?? shown)
+        // A drift forgotten over `correlation` seconds that wanders with a
+        // diffusion of `d` m²/s has a standard deviation of √(d τ / 2).
+        func shown(_ diffusion: Double) -> Double {
+            let metres = (diffusion * correlation / 2).squareRoot()
+            return claimed.map { min(metres, $0) } ?? metres
         }
+        if let diffusion = learned.diffusion { modelledDrift = max(drift, shown(diffusion)) }
+        assuredDrift = learned.assuredDiffusion.map(shown)
     }
 
     init(white: Double, drift: Double) {

@@ -6,10 +6,14 @@ import Glibc
 struct MotionRun {
     private let plane: LocalPlane
     private var smoother: MotionSmoother
+    /// How sharply the smoother lets the mover accelerate, fix by fix.
+    private var schedule: ManoeuvreSchedule
     private var classifier: MotionClassifier
 
     /// Values held in buffers (see ``TrackMeter/heldValues``).
-    var heldValues: Int { smoother.heldValues + classifier.heldValues + scatter.heldValues + drift.heldValues }
+    var heldValues: Int {
+        schedule.heldValues + smoother.heldValues + classifier.heldValues + scatter.heldValues + drift.heldValues
+    }
     /// How far the receiver's fixes scatter, learned from the track.
     private(set) var scatter: ScatterEstimate
     private var convergence = ConvergenceAfterGap()
@@ -40,9 +44,16 @@ struct MotionRun {
             verticalAcceleration: settings.verticalAcceleration,
             initialSpeed: settings.maximumPlausibleSpeed)
         classifier = MotionClassifier(settings: settings)
+        schedule = ManoeuvreSchedule(settings: settings)
         lastFix = fix
         lastTime = time
-        _ = smoother.add(measurement(fix, time: time, interval: nil))
+        _ = take(measurement(fix, time: time, interval: nil), interval: nil)
+    }
+
+    /// Takes `measurement` through the schedule; returns the samples that
+    /// became final.
+    private mutating func take(_ measurement: MotionSmoother.Measurement, interval: Double?) -> [MotionSample] {
+        schedule.add(measurement, after: interval).flatMap { smoother.add($0) }
     }
 
     /// Seconds from the last fix taken to `time`.
@@ -54,14 +65,16 @@ struct MotionRun {
         lastFix = fix
         let interval = time - lastTime
         lastTime = time
-        return smoother.add(measurement(fix, time: time, interval: interval)).flatMap { classifier.add($0) }
+        return take(measurement(fix, time: time, interval: interval), interval: interval).flatMap { classifier.add($0) }
     }
 
     /// The steps still held, judged with the fixes so far: the end of the
     /// run, or for live figures, what it would be if it ended now.
     func finished() -> [MotionStep] {
         var classifier = classifier
-        let steps = smoother.remaining().flatMap { classifier.add($0) }
+        var smoother = smoother
+        let samples = schedule.remaining().flatMap { smoother.add($0) } + smoother.remaining()
+        let steps = samples.flatMap { classifier.add($0) }
         return steps + classifier.finish()
     }
 
@@ -74,7 +87,7 @@ struct MotionRun {
         let noise = convergence.noise(
             FixNoise(
                 claimed: fix.claimedSigma, estimated: fix.horizontalError != nil, scatter: scatter.white,
-                fallback: fix.horizontalSigma, diffusion: drift.diffusion, correlation: correlation),
+                fallback: fix.horizontalSigma, drift: drift, correlation: correlation),
             after: interval)
         var velocity: (east: Double, north: Double)?
         if let speed = fix.speed {

@@ -30,6 +30,8 @@ struct MotionSmoother {
         var altitudeSigma: Double
         /// East and north velocity from the receiver's speed and course.
         var velocity: (east: Double, north: Double)?
+        /// How much of the model's acceleration the mover is allowed here.
+        var accelerationScale: Double = 1
 
         /// One standard deviation of the position on each axis, metres.
         var sigma: Double { noise.total }
@@ -155,7 +157,8 @@ struct MotionSmoother {
         Entry, Matrix3, AxisCovariance?
     ) {
         let seconds = measurement.time - last.time
-        let predicted = axes.predicted(last.horizontal, over: seconds, noise: measurement.noise)
+        let predicted = axes.predicted(
+            last.horizontal, over: seconds, noise: measurement.noise, accelerationScale: measurement.accelerationScale)
         var horizontal = axes.corrected(predicted, by: measurement.position, noise: measurement.noise)
         var velocityTaken = false
         if let velocity = measurement.velocity,

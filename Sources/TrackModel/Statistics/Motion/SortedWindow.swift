@@ -34,13 +34,17 @@ struct SortedWindow: Sendable {
     /// The middle value (the upper one of an even count), if any.
     var median: Double? { sorted.isEmpty ? nil : sorted[sorted.count / 2] }
 
-    /// The mean of the values left once `share` of them is set aside at
-    /// each end: nearly as steady as the mean, while the odd wild value
-    /// (an outlier, a sharp corner) does not move it.
-    func trimmedMean(trimming share: Double) -> Double? {
+    /// The mean and standard deviation of the values left once `share` of
+    /// them is set aside at each end: nearly as steady as the mean, while
+    /// the odd wild value (an outlier, a sharp corner) does not move it.
+    /// `nil` until two values are left.
+    func trimmed(_ share: Double) -> (mean: Double, deviation: Double)? {
         let cut = Int(Double(sorted.count) * share)
         let kept = sorted[cut..<(sorted.count - cut)]
-        return kept.isEmpty ? nil : kept.reduce(0, +) / Double(kept.count)
+        guard kept.count > 1 else { return nil }
+        let mean = kept.reduce(0, +) / Double(kept.count)
+        let squares = kept.reduce(0) { $0 + ($1 - mean) * ($1 - mean) }
+        return (mean, (squares / Double(kept.count - 1)).squareRoot())
     }
 
     /// Replaces `old` by `new` in `sorted`, keeping it sorted: the values

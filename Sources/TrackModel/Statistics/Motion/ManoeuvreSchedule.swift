@@ -1,0 +1,89 @@
+import Glibc
+
+/// Decides, fix by fix, how sharply the smoother lets the mover accelerate,
+/// and hands the fixes on to it ``StatisticsSettings/manoeuvreMargin``
+/// seconds late, once it is known whether a manoeuvre follows them.
+///
+/// A receiver whose error wanders by metres over a minute draws that
+/// wander into a slow mover's path: the smoother, allowed the acceleration
+/// of a turn, follows it, and a walker at 0.3 m/s gains a tenth or more of
+/// length. Allowed only a twentieth of it
+/// (``StatisticsSettings/steadyAccelerationShare``), the smoother leaves
+/// the wander to the drift, but cuts every bend. So the whole acceleration
+/// is allowed within the margin around each manoeuvre the
+/// ``ManoeuvreDetector`` sees, and the steady share elsewhere, in
+/// proportion to how much of the receiver's error is drift the track has
+/// shown beyond doubt (``FixNoise/assuredDrift``): white scatter does not
+/// pass for movement once averaged, and the model keeps the agile path
+/// for it, as for error-free fixes.
+struct ManoeuvreSchedule: Sendable {
+    private var detector: ManoeuvreDetector
+    private let steadyShare: Double
+    private let margin: Double
+    /// Fixes taken and not yet handed on, oldest first.
+    private var pending: [MotionSmoother.Measurement] = []
+    /// How likely a manoeuvre was at each fix within the margin of the
+    /// oldest pending one, and since.
+    private var seen: [(time: Double, manoeuvre: Double)] = []
+
+    /// Values held in buffers (see ``TrackMeter/heldValues``).
+    var heldValues: Int { pending.count + seen.count }
+
+    init(settings: StatisticsSettings) {
+        let agile = DriftingAxes(
+            acceleration: settings.horizontalAcceleration,
+            accelerationPerSpeedSquared: settings.horizontalAccelerationPerSpeedSquared,
+            correlation: settings.driftCorrelation)
+        let steady = DriftingAxes(
+            acceleration: settings.horizontalAcceleration * settings.steadyAccelerationShare,
+            accelerationPerSpeedSquared: settings.horizontalAccelerationPerSpeedSquared
+                * settings.steadyAccelerationShare,
+            correlation: settings.driftCorrelation)
+        detector = ManoeuvreDetector(
+            steady: steady, agile: agile, switchRate: settings.manoeuvreRate,
+            initialSpeed: settings.maximumPlausibleSpeed)
+        steadyShare = settings.steadyAccelerationShare
+        margin = settings.manoeuvreMargin
+    }
+
+    /// Takes the next fix, `interval` seconds after the one before (`nil`
+    /// for a run's first); returns the fixes whose margin has now passed,
+    /// oldest first, each with its acceleration decided.
+    mutating func add(_ measurement: MotionSmoother.Measurement, after interval: Double?) -> [MotionSmoother
+        .Measurement]
+    {
+        var noise = measurement.noise
+        if let assured = noise.assuredDrift { noise.modelledDrift = assured }
+        let manoeuvre = detector.add(measurement.position, noise: noise, after: interval)
+        pending.append(measurement)
+        seen.append((measurement.time, manoeuvre))
+        var released: [MotionSmoother.Measurement] = []
+        while let oldest = pending.first, oldest.time <= measurement.time - margin {
+            released.append(decided(oldest))
+            pending.removeFirst()
+        }
+        let firstNeeded = (pending.first?.time ?? measurement.time) - margin
+        seen.removeFirst(seen.prefix { $0.time < firstNeeded }.count)
+        return released
+    }
+
+    /// The fixes still pending, decided with the fixes so far: the end of
+    /// the run, or for live figures, what it would be if it ended now.
+    func remaining() -> [MotionSmoother.Measurement] {
+        pending.map(decided)
+    }
+
+    /// `measurement` with the acceleration its margin allows.
+    private func decided(_ measurement: MotionSmoother.Measurement) -> MotionSmoother.Measurement {
+        var manoeuvre = 0.0
+        for entry in seen where abs(entry.time - measurement.time) <= margin {
+            manoeuvre = max(manoeuvre, entry.manoeuvre)
+        }
+        let drift = measurement.noise.assuredDrift ?? 0
+        let white = measurement.noise.white
+        let driftShare = drift * drift / max(drift * drift + white * white, .leastNonzeroMagnitude)
+        var decided = measurement
+        decided.accelerationScale = pow(steadyShare, driftShare * (1 - manoeuvre))
+        return decided
+    }
+}
