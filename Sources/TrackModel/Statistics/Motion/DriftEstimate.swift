@@ -52,6 +52,10 @@ struct DriftEstimate: Sendable {
     /// The drift's diffusion on each axis, m²/s (its variance grows by this
     /// each second), once ``memory`` fixes have measured it.
     private(set) var diffusion: Double?
+    /// Measures taken since the estimate was last worked out: it is worked
+    /// out anew every ``measuresPerIndependent`` of them, when it may have
+    /// moved.
+    private var measuresSince = 0
     /// The diffusion less one standard error of its estimate: what the
     /// track has shown of its drift beyond reasonable doubt, m²/s.
     private(set) var assuredDiffusion: Double?
@@ -82,8 +86,11 @@ struct DriftEstimate: Sendable {
         let unit = 2 * Self.residualPerDiffusion * span / Double(4 * stride)
         measures.add((far - near) / (Double(stride - 1) * unit))
         bounds.add(near / unit)
-        guard measures.isFull, let trimmed = measures.trimmed(Self.trimmedShare), let median = bounds.median
+        measuresSince += 1
+        guard measures.isFull, diffusion == nil || measuresSince >= Int(Self.measuresPerIndependent),
+            let trimmed = measures.trimmed(Self.trimmedShare), let median = bounds.median
         else { return }
+        measuresSince = 0
         // The median of a squared residual on two axes is ln 2 of its mean.
         let bound = median / M_LN2
         let standardError = trimmed.deviation / (Double(Self.memory) / Self.measuresPerIndependent).squareRoot()

@@ -37,11 +37,12 @@ struct FixNoise: Sendable {
     /// deviation, from eph or HDOP; `nil` when it claims nothing;
     /// `estimated` when from eph) and whose
     /// track scatters by `scatter` (``ScatterEstimate``), if known yet, and
-    /// drifts as `drift` has learned (``DriftEstimate``); the model forgets
-    /// drift over `correlation` seconds.
+    /// drifts with the `diffusion` (and `assuredDiffusion`) a
+    /// ``DriftEstimate`` has learned, if any yet; the model forgets drift
+    /// over `correlation` seconds.
     init(
-        claimed: Double?, estimated: Bool, scatter: Double?, fallback: Double, drift learned: DriftEstimate,
-        correlation: Double
+        claimed: Double?, estimated: Bool, scatter: Double?, fallback: Double, diffusion: Double?,
+        assuredDiffusion: Double?, correlation: Double
     ) {
         guard let scatter else {
             let total = claimed ?? fallback
@@ -60,8 +61,8 @@ struct FixNoise: Sendable {
             let metres = (diffusion * correlation / 2).squareRoot()
             return claimed.map { min(metres, $0) } ?? metres
         }
-        if let diffusion = learned.diffusion { modelledDrift = max(drift, shown(diffusion)) }
-        assuredDrift = learned.assuredDiffusion.map(shown)
+        if let diffusion { modelledDrift = max(drift, shown(diffusion)) }
+        assuredDrift = assuredDiffusion.map(shown)
     }
 
     init(white: Double, drift: Double) {

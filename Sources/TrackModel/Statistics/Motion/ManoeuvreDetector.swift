@@ -13,70 +13,97 @@ import Glibc
 /// seconds; a 3 m drift's wander, which the steady model puts down to the
 /// receiver, does not.
 struct ManoeuvreDetector: Sendable {
-    /// The steady model, then the agile one.
-    let models: [DriftingAxes]
+    let steady: DriftingAxes
+    let agile: DriftingAxes
     /// How often, per second, the mover may switch between the two.
     let switchRate: Double
     /// One standard deviation of the velocity before the first fix, m/s.
     let initialSpeed: Double
-    private var estimates: [DriftingAxes.Estimate] = []
-    /// The probability of each model after the last fix.
-    private(set) var probabilities = [0.5, 0.5]
+    /// Each model's estimate after the last fix, `nil` before the first.
+    private var estimates: (steady: DriftingAxes.Estimate, agile: DriftingAxes.Estimate)?
+    /// The probability of the steady model, then of the agile one, after
+    /// the last fix.
+    private(set) var probabilities = SIMD2<Double>(0.5, 0.5)
+    /// The chance of a switch over the last interval between fixes, which
+    /// is mostly the same from fix to fix.
+    private var lastInterval = -1.0
+    private var lastSwitching = 0.0
 
     init(steady: DriftingAxes, agile: DriftingAxes, switchRate: Double, initialSpeed: Double) {
-        models = [steady, agile]
+        self.steady = steady
+        self.agile = agile
         self.switchRate = switchRate
         self.initialSpeed = initialSpeed
     }
 
-    /// Takes the next fix; returns the probability that the mover manoeuvres.
+    /// Takes the next fix, `interval` seconds after the one before (`nil`
+    /// for the first); returns the probability that the mover manoeuvres.
     mutating func add(_ position: LocalPlane.Point, noise: FixNoise, after interval: Double?) -> Double {
-        guard let interval, estimates.count == 2 else {
-            let first = models[0].first(at: position, noise: noise, speed: initialSpeed)
-            estimates = [first, first]
+        guard let interval, let (steadyEstimate, agileEstimate) = estimates else {
+            let first = steady.first(at: position, noise: noise, speed: initialSpeed)
+            estimates = (first, first)
             return probabilities[1]
         }
-        let switching = 1 - exp(-switchRate * interval)
-        let staying = 1 - switching
-        let predictedShare = [
-            staying * probabilities[0] + switching * probabilities[1],
-            switching * probabilities[0] + staying * probabilities[1],
-        ]
-        var logLikelihoods = [0.0, 0.0]
-        var next = estimates
-        for model in 0..<2 {
-            // Mix the two estimates as the chance of having come from each.
-            let weights = (0..<2).map { from in
-                (from == model ? staying : switching) * probabilities[from] / max(predictedShare[model], 1e-300)
-            }
-            let east = weights[0] * estimates[0].east + weights[1] * estimates[1].east
-            let north = weights[0] * estimates[0].north + weights[1] * estimates[1].north
-            var covariance = Matrix3.zero
-            for from in 0..<2 {
-                let eastSpread = estimates[from].east - east
-                let northSpread = estimates[from].north - north
-                let spread = Matrix3.outer(eastSpread, eastSpread) + Matrix3.outer(northSpread, northSpread)
-                // The axes share one covariance: their spreads are averaged.
-                covariance = covariance + scaled(estimates[from].covariance + scaled(spread, 0.5), weights[from])
-            }
-            let mixed = DriftingAxes.Estimate(east: east, north: north, covariance: covariance)
-            let predicted = models[model].predicted(mixed, over: interval, noise: noise)
-            let seen = predicted.covariance.column(0) + predicted.covariance.column(2)
-            let innovation = seen.x + seen.z + noise.variances.white
-            let eastMiss = position.east - predicted.east.x - predicted.east.z
-            let northMiss = position.north - predicted.north.x - predicted.north.z
-            logLikelihoods[model] = -(eastMiss * eastMiss + northMiss * northMiss) / (2 * innovation) - log(innovation)
-            next[model] = models[model].corrected(predicted, by: position, noise: noise)
+        if interval != lastInterval {
+            lastInterval = interval
+            lastSwitching = 1 - exp(-switchRate * interval)
         }
-        estimates = next
-        let best = max(logLikelihoods[0], logLikelihoods[1])
-        let unnormalised = (0..<2).map { predictedShare[$0] * exp(logLikelihoods[$0] - best) }
-        let total = unnormalised[0] + unnormalised[1]
-        probabilities = [unnormalised[0] / total, unnormalised[1] / total]
+        let switching = lastSwitching
+        let staying = 1 - switching
+        // The chance of each model before the fix, and of having come from
+        // each into it.
+        let before = SIMD2(
+            staying * probabilities[0] + switching * probabilities[1],
+            switching * probabilities[0] + staying * probabilities[1])
+        let intoSteady = SIMD2(staying, switching) * probabilities / max(before[0], .leastNormalMagnitude)
+        let intoAgile = SIMD2(switching, staying) * probabilities / max(before[1], .leastNormalMagnitude)
+        let steadyStep = step(
+            steady, from: Self.mixed(steadyEstimate, agileEstimate, by: intoSteady), to: position, noise: noise,
+            over: interval)
+        let agileStep = step(
+            agile, from: Self.mixed(steadyEstimate, agileEstimate, by: intoAgile), to: position, noise: noise,
+            over: interval)
+        estimates = (steadyStep.estimate, agileStep.estimate)
+        let best = max(steadyStep.logLikelihood, agileStep.logLikelihood)
+        let weighed =
+            before * SIMD2(exp(steadyStep.logLikelihood - best), exp(agileStep.logLikelihood - best))
+        probabilities = weighed / weighed.sum()
         return probabilities[1]
     }
 
-    private func scaled(_ matrix: Matrix3, _ factor: Double) -> Matrix3 {
-        Matrix3(factor * matrix.rows.0, factor * matrix.rows.1, factor * matrix.rows.2)
+    /// The model's estimate after a fix at `position`, from `estimate`
+    /// `seconds` before it, and the log of how likely it foresaw the fix
+    /// (but for a constant both models share).
+    private func step(
+        _ model: DriftingAxes, from estimate: DriftingAxes.Estimate, to position: LocalPlane.Point, noise: FixNoise,
+        over seconds: Double
+    ) -> (estimate: DriftingAxes.Estimate, logLikelihood: Double) {
+        let predicted = model.predicted(estimate, over: seconds, noise: noise)
+        let seen = predicted.covariance.column(0) + predicted.covariance.column(2)
+        let innovation = seen.x + seen.z + noise.variances.white
+        let east = position.east - predicted.east.x - predicted.east.z
+        let north = position.north - predicted.north.x - predicted.north.z
+        return (
+            model.corrected(predicted, by: position, noise: noise),
+            -(east * east + north * north) / (2 * innovation) - log(innovation)
+        )
+    }
+
+    /// The two estimates mixed by `weights` (of the steady, then the agile):
+    /// their weighted mean, and a covariance that adds how far each lies
+    /// from it. The axes share one covariance: their spreads are averaged.
+    private static func mixed(
+        _ steady: DriftingAxes.Estimate, _ agile: DriftingAxes.Estimate, by weights: SIMD2<Double>
+    ) -> DriftingAxes.Estimate {
+        let east = weights[0] * steady.east + weights[1] * agile.east
+        let north = weights[0] * steady.north + weights[1] * agile.north
+        func spread(_ estimate: DriftingAxes.Estimate, _ weight: Double) -> Matrix3 {
+            let eastOff = estimate.east - east
+            let northOff = estimate.north - north
+            let offsets = Matrix3.outer(eastOff, eastOff) + Matrix3.outer(northOff, northOff)
+            return (estimate.covariance + offsets.scaled(by: 0.5)).scaled(by: weight)
+        }
+        return DriftingAxes.Estimate(
+            east: east, north: north, covariance: spread(steady, weights[0]) + spread(agile, weights[1]))
     }
 }

@@ -20,11 +20,15 @@ struct ManoeuvreSchedule: Sendable {
     private var detector: ManoeuvreDetector
     private let steadyShare: Double
     private let margin: Double
-    /// Fixes taken and not yet handed on, oldest first.
+    /// Fixes taken, oldest first: those from ``firstPending`` on are not
+    /// yet handed on (the ones before leave in chunks, so that the cost of
+    /// a fix stays flat).
     private var pending: [MotionSmoother.Measurement] = []
-    /// How likely a manoeuvre was at each fix within the margin of the
-    /// oldest pending one, and since.
+    private var firstPending = 0
+    /// How likely a manoeuvre was at each fix: from ``firstSeen`` on, those
+    /// within the margin of the first pending fix, and since.
     private var seen: [(time: Double, manoeuvre: Double)] = []
+    private var firstSeen = 0
 
     /// Values held in buffers (see ``TrackMeter/heldValues``).
     var heldValues: Int { pending.count + seen.count }
@@ -47,36 +51,45 @@ struct ManoeuvreSchedule: Sendable {
     }
 
     /// Takes the next fix, `interval` seconds after the one before (`nil`
-    /// for a run's first); returns the fixes whose margin has now passed,
-    /// oldest first, each with its acceleration decided.
-    mutating func add(_ measurement: MotionSmoother.Measurement, after interval: Double?) -> [MotionSmoother
-        .Measurement]
-    {
+    /// for a run's first), and hands `release` the fixes whose margin has
+    /// now passed, oldest first, each with its acceleration decided.
+    mutating func add(
+        _ measurement: MotionSmoother.Measurement, after interval: Double?,
+        release: (MotionSmoother.Measurement) -> Void
+    ) {
         var noise = measurement.noise
         if let assured = noise.assuredDrift { noise.modelledDrift = assured }
         let manoeuvre = detector.add(measurement.position, noise: noise, after: interval)
         pending.append(measurement)
         seen.append((measurement.time, manoeuvre))
-        var released: [MotionSmoother.Measurement] = []
-        while let oldest = pending.first, oldest.time <= measurement.time - margin {
-            released.append(decided(oldest))
-            pending.removeFirst()
+        while firstPending < pending.count, pending[firstPending].time <= measurement.time - margin {
+            release(decided(pending[firstPending]))
+            firstPending += 1
         }
-        let firstNeeded = (pending.first?.time ?? measurement.time) - margin
-        seen.removeFirst(seen.prefix { $0.time < firstNeeded }.count)
-        return released
+        let firstNeeded = (firstPending < pending.count ? pending[firstPending].time : measurement.time) - margin
+        while seen[firstSeen].time < firstNeeded { firstSeen += 1 }
+        Self.forget(&pending, before: &firstPending)
+        Self.forget(&seen, before: &firstSeen)
+    }
+
+    /// Drops the entries of `array` before `first` once they are many and
+    /// at least half of it: each entry moves at most once more.
+    private static func forget<Element>(_ array: inout [Element], before first: inout Int) {
+        guard first >= 64, first * 2 >= array.count else { return }
+        array.removeFirst(first)
+        first = 0
     }
 
     /// The fixes still pending, decided with the fixes so far: the end of
     /// the run, or for live figures, what it would be if it ended now.
     func remaining() -> [MotionSmoother.Measurement] {
-        pending.map(decided)
+        pending[firstPending...].map(decided)
     }
 
     /// `measurement` with the acceleration its margin allows.
     private func decided(_ measurement: MotionSmoother.Measurement) -> MotionSmoother.Measurement {
         var manoeuvre = 0.0
-        for entry in seen where abs(entry.time - measurement.time) <= margin {
+        for entry in seen[firstSeen...] where abs(entry.time - measurement.time) <= margin {
             manoeuvre = max(manoeuvre, entry.manoeuvre)
         }
         let drift = measurement.noise.assuredDrift ?? 0

@@ -37,6 +37,11 @@ struct Matrix3: Sendable {
         Matrix3(lhs.rows.0 - rhs.rows.0, lhs.rows.1 - rhs.rows.1, lhs.rows.2 - rhs.rows.2)
     }
 
+    /// Every entry times `factor`.
+    func scaled(by factor: Double) -> Matrix3 {
+        Matrix3(factor * rows.0, factor * rows.1, factor * rows.2)
+    }
+
     /// The outer product `column` × `row`.
     static func outer(_ column: SIMD3<Double>, _ row: SIMD3<Double>) -> Matrix3 {
         Matrix3(column.x * row, column.y * row, column.z * row)

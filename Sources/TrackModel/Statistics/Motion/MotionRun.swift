@@ -53,7 +53,9 @@ struct MotionRun {
     /// Takes `measurement` through the schedule; returns the samples that
     /// became final.
     private mutating func take(_ measurement: MotionSmoother.Measurement, interval: Double?) -> [MotionSample] {
-        schedule.add(measurement, after: interval).flatMap { smoother.add($0) }
+        var samples: [MotionSample] = []
+        schedule.add(measurement, after: interval) { samples += smoother.add($0) }
+        return samples
     }
 
     /// Seconds from the last fix taken to `time`.
@@ -87,7 +89,8 @@ struct MotionRun {
         let noise = convergence.noise(
             FixNoise(
                 claimed: fix.claimedSigma, estimated: fix.horizontalError != nil, scatter: scatter.white,
-                fallback: fix.horizontalSigma, drift: drift, correlation: correlation),
+                fallback: fix.horizontalSigma, diffusion: drift.diffusion,
+                assuredDiffusion: drift.assuredDiffusion, correlation: correlation),
             after: interval)
         var velocity: (east: Double, north: Double)?
         if let speed = fix.speed {
