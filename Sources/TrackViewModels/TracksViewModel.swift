@@ -62,9 +62,10 @@ public final class TracksViewModel: TracksViewModeling {
         var facts = TrackFileFacts(trackName: nil, unusableTimes: 0)
         var repeatedPoints = 0
         let summary = try storage.importTrack(description: description) { sink in
-            // The file is read and its figures worked out on a thread of
-            // their own, a few batches ahead of storage on this one: a large
-            // file comes in on two cores.
+            // The file is read on a thread of its own, its figures worked
+            // out on another, each a few batches ahead of the next, and
+            // storage takes it on this one: parsing, the motion model and
+            // SQLite each keep a core busy.
             let files = self.files
             let settings = statisticsSettings
             let (read, statistics, repeats) = try ReadAhead.run(
@@ -72,22 +73,25 @@ public final class TracksViewModel: TracksViewModeling {
                     var meter = TrackMeter(settings: settings)
                     var previous: TrackPoint?
                     var repeats = 0
-                    let read = try files.read(path) { item in
-                        if case .point(let point) = item {
-                            // A point identical to the one before it is
-                            // the same report twice: kept once. Without a
-                            // time there is no same time: such points stay.
-                            if let previous, previous.segment == point.segment, point.fix.time != nil,
-                                point.fix.isRepeat(of: previous.fix)
-                            {
-                                repeats += 1
-                                return
+                    let read = try ReadAhead.run(
+                        produce: { emitRead in try files.read(path) { try emitRead($0) } },
+                        consume: { item in
+                            if case .point(let point) = item {
+                                // A point identical to the one before it is
+                                // the same report twice: kept once. Without a
+                                // time there is no same time: such points
+                                // stay.
+                                if let previous, previous.segment == point.segment, point.fix.time != nil,
+                                    point.fix.isRepeat(of: previous.fix)
+                                {
+                                    repeats += 1
+                                    return
+                                }
+                                previous = point
+                                meter.add(point)
                             }
-                            previous = point
-                            meter.add(point)
-                        }
-                        try emit(item)
-                    }
+                            try emit(item)
+                        })
                     return (read, meter.statistics, repeats)
                 },
                 consume: { item in
