@@ -8,19 +8,13 @@ import TruthJourneys
 struct ManoeuvreDetectorTests {
     /// A walk east at 1 m/s for `seconds`, then (if `turning`) a U-turn of
     /// 2 m radius and the way back, seen at 1 Hz through a receiver with
-    /// `drift` (over 60 s) and `jitter`: the time of each fix and the
+    /// `drift` (over 60 s, as the model takes it) and `jitter`: the time of each fix and the
     /// manoeuvre's probability after it.
     func probabilities(drift: Double, jitter: Double, turning: Bool, seconds: Int = 120) -> [(Double, Double)] {
         let settings = StatisticsSettings()
-        let agile = DriftingAxes(
-            acceleration: settings.horizontalAcceleration,
-            accelerationPerSpeedSquared: settings.horizontalAccelerationPerSpeedSquared, correlation: 60)
-        let steady = DriftingAxes(
-            acceleration: settings.horizontalAcceleration * settings.steadyAccelerationShare,
-            accelerationPerSpeedSquared: settings.horizontalAccelerationPerSpeedSquared
-                * settings.steadyAccelerationShare, correlation: 60)
         var detector = ManoeuvreDetector(
-            steady: steady, agile: agile, switchRate: settings.manoeuvreRate, initialSpeed: 5)
+            steady: DriftingAxes(settings: settings, share: settings.steadyAccelerationShare),
+            agile: DriftingAxes(settings: settings), switchRate: settings.manoeuvreRate, initialSpeed: 5)
         var receiver = ReceiverNoise(drift: drift, correlation: 60, jitter: jitter, seed: 5)
         let half = Double(seconds)
         let turn = Double.pi * 2

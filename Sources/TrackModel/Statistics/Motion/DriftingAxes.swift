@@ -32,6 +32,15 @@ struct DriftingAxes: Sendable {
     /// Seconds over which drift forgets itself.
     let correlation: Double
 
+    /// The model `settings` describe, allowing `share` of their
+    /// acceleration (``StatisticsSettings/steadyAccelerationShare`` for a
+    /// steady mover).
+    init(settings: StatisticsSettings, share: Double = 1) {
+        acceleration = settings.horizontalAcceleration * share
+        accelerationPerSpeedSquared = settings.horizontalAccelerationPerSpeedSquared * share
+        correlation = settings.driftCorrelation
+    }
+
     /// The estimate from a run's first fix: at the measured position, less
     /// whatever drift it has, velocity unknown to `speed` m/s.
     func first(at position: LocalPlane.Point, noise: FixNoise, speed: Double) -> Estimate {

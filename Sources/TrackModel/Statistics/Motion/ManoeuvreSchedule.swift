@@ -34,17 +34,9 @@ struct ManoeuvreSchedule: Sendable {
     var heldValues: Int { pending.count + seen.count }
 
     init(settings: StatisticsSettings) {
-        let agile = DriftingAxes(
-            acceleration: settings.horizontalAcceleration,
-            accelerationPerSpeedSquared: settings.horizontalAccelerationPerSpeedSquared,
-            correlation: settings.driftCorrelation)
-        let steady = DriftingAxes(
-            acceleration: settings.horizontalAcceleration * settings.steadyAccelerationShare,
-            accelerationPerSpeedSquared: settings.horizontalAccelerationPerSpeedSquared
-                * settings.steadyAccelerationShare,
-            correlation: settings.driftCorrelation)
         detector = ManoeuvreDetector(
-            steady: steady, agile: agile, switchRate: settings.manoeuvreRate,
+            steady: DriftingAxes(settings: settings, share: settings.steadyAccelerationShare),
+            agile: DriftingAxes(settings: settings), switchRate: settings.manoeuvreRate,
             initialSpeed: settings.maximumPlausibleSpeed)
         steadyShare = settings.steadyAccelerationShare
         margin = settings.manoeuvreMargin

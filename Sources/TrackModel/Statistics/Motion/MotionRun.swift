@@ -37,10 +37,7 @@ struct MotionRun {
         plane = LocalPlane(latitude: fix.latitude, longitude: fix.longitude)
         smoother = MotionSmoother(
             plane: plane, lag: settings.smoothingLag, batch: settings.smoothingLag / 2,
-            axes: DriftingAxes(
-                acceleration: settings.horizontalAcceleration,
-                accelerationPerSpeedSquared: settings.horizontalAccelerationPerSpeedSquared,
-                correlation: settings.driftCorrelation),
+            axes: DriftingAxes(settings: settings),
             verticalAcceleration: settings.verticalAcceleration,
             initialSpeed: settings.maximumPlausibleSpeed)
         classifier = MotionClassifier(settings: settings)
