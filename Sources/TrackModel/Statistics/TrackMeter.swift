@@ -31,11 +31,9 @@ public struct TrackMeter: Sendable {
     private var altitudeError: AltitudeError
     private var sustained = SustainedSpeed()
     private var run: MotionRun?
-    /// What the track so far showed of the receiver's scatter, handed from
-    /// run to run.
-    private var scatter = ScatterEstimate()
-    /// The same of its drift.
-    private var drift = DriftEstimate()
+    /// What the track so far showed of the receiver's error, between runs
+    /// (a run holds it while it lasts).
+    private var receiver = ReceiverEstimate()
     private var jumps: JumpGuard
     private var timeless: MovementFilter
     private var lastSegment: Int?
@@ -52,7 +50,7 @@ public struct TrackMeter: Sendable {
     /// windows, residuals): bounded by its windows, never by the length of
     /// the track. What the tests and the endless-recording benchmark watch.
     public var heldValues: Int {
-        (run?.heldValues ?? 0) + scatter.heldValues + drift.heldValues + altitudeError.heldValues + sustained.heldValues
+        (run?.heldValues ?? 0) + receiver.heldValues + altitudeError.heldValues + sustained.heldValues
             + jumps.heldValues
     }
 
@@ -140,15 +138,15 @@ public struct TrackMeter: Sendable {
         }
         finishRun()
         if let step = timeless.add(fix) { addUnmodelled(step) }
-        run = MotionRun(first: fix, time: time, settings: settings, scatter: scatter, drift: drift)
+        run = MotionRun(first: fix, time: time, settings: settings, receiver: receiver)
+        receiver = ReceiverEstimate()
     }
 
     /// Ends the current run, if any: its held steps count as they stand.
     private mutating func finishRun() {
         guard let current = run else { return }
         run = nil
-        scatter = current.scatter
-        drift = current.drift
+        receiver = current.receiver
         for step in current.finished() { add(step) }
         sustained.interrupt()
         timeless.restart(at: current.lastFix)

@@ -12,27 +12,23 @@ struct MotionRun {
 
     /// Values held in buffers (see ``TrackMeter/heldValues``).
     var heldValues: Int {
-        schedule.heldValues + smoother.heldValues + classifier.heldValues + scatter.heldValues + drift.heldValues
+        schedule.heldValues + smoother.heldValues + classifier.heldValues + receiver.heldValues
     }
-    /// How far the receiver's fixes scatter, learned from the track.
-    private(set) var scatter: ScatterEstimate
+    /// What the track has shown of the receiver's error.
+    private(set) var receiver: ReceiverEstimate
     private var convergence = ConvergenceAfterGap()
     /// The last fix taken, as received.
     private(set) var lastFix: Fix
     private var lastTime: Double
 
-    /// How fast the receiver's drift wanders, learned from the track.
-    private(set) var drift: DriftEstimate
     /// Seconds over which the model's drift forgets itself.
     private let correlation: Double
 
     /// A run that starts with `fix`, which has a time, with what the track
-    /// so far showed of the receiver's scatter and drift.
-    init(first fix: Fix, time: Double, settings: StatisticsSettings, scatter: ScatterEstimate, drift: DriftEstimate) {
-        self.scatter = scatter
-        self.scatter.restart()
-        self.drift = drift
-        self.drift.restart()
+    /// so far showed of the receiver.
+    init(first fix: Fix, time: Double, settings: StatisticsSettings, receiver: ReceiverEstimate) {
+        self.receiver = receiver
+        self.receiver.restart()
         correlation = settings.driftCorrelation
         plane = LocalPlane(latitude: fix.latitude, longitude: fix.longitude)
         smoother = MotionSmoother(
@@ -81,13 +77,12 @@ struct MotionRun {
     /// the run's fix before, `nil` for its first.
     private mutating func measurement(_ fix: Fix, time: Double, interval: Double?) -> MotionSmoother.Measurement {
         let position = plane.point(latitude: fix.latitude, longitude: fix.longitude)
-        scatter.add(time: time, point: position)
-        drift.add(time: time, point: position)
+        receiver.add(time: time, point: position)
         let noise = convergence.noise(
             FixNoise(
-                claimed: fix.claimedSigma, estimated: fix.horizontalError != nil, scatter: scatter.white,
-                fallback: fix.horizontalSigma, diffusion: drift.diffusion,
-                assuredDiffusion: drift.assuredDiffusion, correlation: correlation),
+                claimed: fix.claimedSigma, estimated: fix.horizontalError != nil, scatter: receiver.scatter.white,
+                fallback: fix.horizontalSigma, diffusion: receiver.drift.diffusion,
+                assuredDiffusion: receiver.drift.assuredDiffusion, correlation: correlation),
             after: interval)
         var velocity: (east: Double, north: Double)?
         if let speed = fix.speed {
