@@ -39,6 +39,20 @@ struct BendLengthTests {
         #expect(abs(middle - radius * step) < 1e-9, "\(middle) m")
     }
 
+    @Test("fixes on a circle, unevenly apart (a logger by time whose mover speeds up): each arc between them")
+    func unevenCircle() {
+        let radius = 40.0
+        let angles = [0, 0.2, 0.5, 0.6, 1.1, 1.25, 1.9]
+        let fixes = angles.map { sample(radius * cos($0), radius * sin($0), noise: 0) }
+        for index in 1..<(angles.count - 2) {
+            let step = angles[index + 1] - angles[index]
+            let metres = BendLength.metres(
+                chord: 2 * radius * sin(step / 2), before: fixes[index - 1], from: fixes[index],
+                to: fixes[index + 1], after: fixes[index + 2])
+            #expect(abs(metres - radius * step) < 1e-9, "step \(index): \(metres) m of \(radius * step) m")
+        }
+    }
+
     @Test("a step with no fix beyond either end, or on a straight line, is its chord")
     func chord() {
         #expect(BendLength.metres(chord: 70, before: nil, from: sample(0, 0), to: sample(70, 0), after: nil) == 70)
