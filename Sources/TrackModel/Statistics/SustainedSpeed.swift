@@ -15,9 +15,11 @@ import SyncPrimitives
 ///
 /// Bad fixes that agree with each other still make fast steps the mover
 /// never took, so neither kind of speed takes a step as it stands:
-/// * each step's speed is the median of it and the ``medianOf`` - 1 before
-///   it, so that a jump out to a reflection and back (two steps, however
-///   far apart) sets nothing;
+/// * each step's speed is the median of it and the steps either side of it
+///   (of it and the two before it at the end of a stretch), so that one
+///   wild step sets nothing; a step waits for the one after it, and a speed
+///   that rises or falls steadily is not read a step late (a car
+///   accelerating at 0.37 m/s² would show its speed of a second before);
 /// * after a run begins, the first ``ConvergenceAfterGap/steps`` steps set
 ///   nothing, and after a gap of ``ConvergenceAfterGap/gap`` seconds the
 ///   first ``stepsAfterGap``: a receiver that lost the sky converges from
@@ -32,7 +34,8 @@ struct SustainedSpeed {
     /// Reports in a row whose mean, without the highest and the lowest,
     /// counts as a speed reached.
     static let reportsPerMean = 5
-    /// Steps whose median speed is a step's speed.
+    /// Steps whose median speed is a step's speed: the step and one either
+    /// side of it.
     static let medianOf = 3
     /// Steps after a gap that set no speed.
     static let stepsAfterGap = 3 * ConvergenceAfterGap.steps
@@ -46,19 +49,31 @@ struct SustainedSpeed {
     private var reports: [Double] = []
     /// The speeds of the last moving steps, newest last.
     private var speeds: [Double] = []
+    /// The newest moving step, waiting for the one after it.
+    private var held: MotionStep?
 
     /// Values held in buffers (see ``TrackMeter/heldValues``).
-    var heldValues: Int { stretch.count + reports.count + speeds.count }
+    var heldValues: Int { stretch.count + reports.count + speeds.count + (held == nil ? 0 : 1) }
     /// Steps still to leave out while the receiver may be converging.
     private var converging = ConvergenceAfterGap.steps
 
     /// A run of the model ended (or a gap broke it): the next `steps` steps
     /// may still be converging.
     mutating func interrupt(steps: Int = ConvergenceAfterGap.steps) {
+        endStretch()
+        converging = steps
+    }
+
+    /// Counts the step still held, as the last of its stretch, and starts a
+    /// new stretch.
+    private mutating func endStretch() {
+        if let held {
+            count(held, speed: Self.median(speeds.suffix(Self.medianOf)))
+            self.held = nil
+        }
         stretch = FIFOWindow()
         reports = []
         speeds = []
-        converging = steps
     }
 
     /// Takes the next step; a standing one ends the stretch.
@@ -68,9 +83,7 @@ struct SustainedSpeed {
             return
         }
         guard step.moving else {
-            stretch = FIFOWindow()
-            reports = []
-            speeds = []
+            endStretch()
             return
         }
         guard converging == 0 else {
@@ -88,7 +101,12 @@ struct SustainedSpeed {
         }
         speeds.append(step.metres / step.seconds)
         if speeds.count > Self.medianOf { speeds.removeFirst() }
-        let speed = Self.median(speeds)
+        if let held { count(held, speed: Self.median(speeds[...])) }
+        held = step
+    }
+
+    /// Takes `step` into the stretch at `speed`, its median speed.
+    private mutating func count(_ step: MotionStep, speed: Double) {
         stretch.append(metres: speed * step.seconds, seconds: step.seconds)
         let length = Self.errorsPerStretch * step.sigma
         while stretch.metres - stretch.firstMetres >= length { stretch.dropFirst() }
@@ -99,9 +117,10 @@ struct SustainedSpeed {
 
     /// The middle of the speeds (the upper middle of an even count); of
     /// three, the usual case, without sorting a copy for every step.
-    private static func median(_ speeds: [Double]) -> Double {
+    private static func median(_ speeds: ArraySlice<Double>) -> Double {
         guard speeds.count == 3 else { return speeds.sorted()[speeds.count / 2] }
-        let (a, b, c) = (speeds[0], speeds[1], speeds[2])
+        let first = speeds.startIndex
+        let (a, b, c) = (speeds[first], speeds[first + 1], speeds[first + 2])
         return max(min(a, b), min(max(a, b), c))
     }
 
