@@ -14,10 +14,20 @@ struct FixNoise: Sendable {
     /// is not judged standing for its receiver's sake.
     var modelledDrift: Double
     /// The drift the track has shown beyond reasonable doubt, up to what
-    /// the receiver claims; `nil` until it has shown any. What tells a
-    /// receiver whose error wanders (against which a steady mover's path is
-    /// kept steady: ``ManoeuvreSchedule``) from one whose error is white.
+    /// the receiver claims; `nil` until it has shown any.
     var assuredDrift: Double?
+    /// The drift the receiver's own error estimate (`eph`) claims beyond
+    /// the scatter the track shows: an honest `eph` is the whole error, and
+    /// what the fixes do not scatter by about a smooth path, they wander by.
+    /// `nil` for a receiver that gives no `eph`, or before the scatter is
+    /// known.
+    var claimedDrift: Double?
+
+    /// The drift the receiver is known to have: shown by the track beyond
+    /// doubt, or claimed by its `eph`. What tells a receiver whose error
+    /// wanders (against which a steady mover's path is kept steady:
+    /// ``ManoeuvreSchedule``) from one whose error is white.
+    var knownDrift: Double { max(assuredDrift ?? 0, claimedDrift ?? 0) }
 
     /// The share of a receiver's claimed error (eph, HDOP) taken as white
     /// scatter until the track has shown its own.
@@ -63,6 +73,9 @@ struct FixNoise: Sendable {
         }
         if let diffusion { modelledDrift = max(drift, shown(diffusion)) }
         assuredDrift = assuredDiffusion.map(shown)
+        if estimated, let claimed {
+            claimedDrift = max(0, claimed * claimed - scatter * scatter).squareRoot()
+        }
     }
 
     init(white: Double, drift: Double) {

@@ -12,10 +12,13 @@ import Glibc
 /// the wander to the drift, but cuts every bend. So the whole acceleration
 /// is allowed within the margin around each manoeuvre the
 /// ``ManoeuvreDetector`` sees, and the steady share elsewhere, in
-/// proportion to how much of the receiver's error is drift the track has
-/// shown beyond doubt (``FixNoise/assuredDrift``): white scatter does not
-/// pass for movement once averaged, and the model keeps the agile path
-/// for it, as for error-free fixes.
+/// proportion to how much of the receiver's error is drift it is known to
+/// have (``FixNoise/knownDrift``: shown by the track beyond doubt, or
+/// claimed by its `eph` beyond the scatter the track shows): white scatter
+/// does not pass for movement once averaged, and the model keeps the agile
+/// path for it, as for error-free fixes. The detector itself takes only the
+/// drift the track has shown (``FixNoise/assuredDrift``), the least it
+/// could be: a turn it would put down to drift is cut.
 struct ManoeuvreSchedule: Sendable {
     private var detector: ManoeuvreDetector
     private let steadyShare: Double
@@ -84,7 +87,7 @@ struct ManoeuvreSchedule: Sendable {
         for entry in seen[firstSeen...] where abs(entry.time - measurement.time) <= margin {
             manoeuvre = max(manoeuvre, entry.manoeuvre)
         }
-        let drift = measurement.noise.assuredDrift ?? 0
+        let drift = measurement.noise.knownDrift
         let white = measurement.noise.white
         let driftShare = drift * drift / max(drift * drift + white * white, .leastNonzeroMagnitude)
         var decided = measurement

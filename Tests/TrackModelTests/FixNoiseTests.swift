@@ -1,0 +1,36 @@
+import Testing
+
+@testable import TrackModel
+
+@Suite("A fix's error as the motion model takes it")
+struct FixNoiseTests {
+    func noise(claimed: Double?, estimated: Bool, scatter: Double?, assuredDiffusion: Double? = nil) -> FixNoise {
+        FixNoise(
+            claimed: claimed, estimated: estimated, scatter: scatter, fallback: 5, diffusion: assuredDiffusion,
+            assuredDiffusion: assuredDiffusion, correlation: 60)
+    }
+
+    @Test("an eph of 3 m over fixes that scatter by 1 m: the rest, √8 m, is drift the receiver is known to have")
+    func claimed() throws {
+        let fix = noise(claimed: 3, estimated: true, scatter: 1)
+        let claimed = try #require(fix.claimedDrift)
+        #expect(abs(claimed - 8.0.squareRoot()) < 1e-12)
+        #expect(fix.knownDrift == claimed)
+        #expect(fix.assuredDrift == nil)
+    }
+
+    @Test("an HDOP claims no drift, nor an eph no larger than the scatter, nor any claim before the scatter is known")
+    func unclaimed() {
+        #expect(noise(claimed: 4.5, estimated: false, scatter: 0.7).claimedDrift == nil)
+        #expect(noise(claimed: 4.5, estimated: false, scatter: 0.7).knownDrift == 0)
+        #expect(noise(claimed: 2, estimated: true, scatter: 2.5).claimedDrift == 0)
+        #expect(noise(claimed: 3, estimated: true, scatter: nil).claimedDrift == nil)
+    }
+
+    @Test("drift shown beyond doubt counts where it is more than the claim's")
+    func shown() {
+        // 0.3 m²/s forgotten over 60 s: √9 = 3 m, up to the 4 m claimed.
+        let fix = noise(claimed: 4, estimated: true, scatter: 3.9, assuredDiffusion: 0.3)
+        #expect(abs(fix.knownDrift - 3) < 1e-12)
+    }
+}
