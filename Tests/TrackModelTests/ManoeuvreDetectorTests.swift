@@ -14,7 +14,8 @@ struct ManoeuvreDetectorTests {
         let settings = StatisticsSettings()
         var detector = ManoeuvreDetector(
             steady: DriftingAxes(settings: settings, share: settings.steadyAccelerationShare),
-            agile: DriftingAxes(settings: settings), switchRate: settings.manoeuvreRate, initialSpeed: 5)
+            agile: DriftingAxes(settings: settings), startRate: settings.manoeuvreStartRate,
+            endRate: settings.manoeuvreEndRate, initialSpeed: 5)
         var receiver = ReceiverNoise(drift: drift, correlation: 60, jitter: jitter, seed: 5)
         let half = Double(seconds)
         let turn = Double.pi * 2
@@ -43,7 +44,8 @@ struct ManoeuvreDetectorTests {
     func steadyWalk() {
         let settled = probabilities(drift: 3, jitter: 0.5, turning: false).filter { $0.0 >= 20 }
         let mean = settled.reduce(0) { $0 + $1.1 } / Double(settled.count)
-        #expect(mean < 0.3, "\(mean)")
+        // 0.13 while manoeuvres were taken to start as often as they end.
+        #expect(mean < 0.1, "\(mean)")
     }
 
     @Test("a U-turn is a manoeuvre, seen within seconds, and the walk after it steady again")
@@ -53,6 +55,6 @@ struct ManoeuvreDetectorTests {
         #expect(turn > 0.8, "\(turn)")
         let after = seen.filter { $0.0 >= 180 }
         let mean = after.reduce(0) { $0 + $1.1 } / Double(after.count)
-        #expect(mean < 0.3, "\(mean)")
+        #expect(mean < 0.1, "\(mean)")
     }
 }

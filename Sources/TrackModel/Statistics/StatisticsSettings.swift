@@ -45,8 +45,12 @@ public struct StatisticsSettings: Sendable, Equatable {
     /// outside manoeuvres, the model takes wander for the receiver's drift
     /// rather than for the mover's (``ManoeuvreDetector``).
     public var steadyAccelerationShare = 0.05
-    /// How often, per second, a mover is taken to start or end a manoeuvre.
-    public var manoeuvreRate = 0.03
+    /// How often, per second, a mover travelling steadily is taken to
+    /// start a manoeuvre: steady stretches last 100 s on average.
+    public var manoeuvreStartRate = 0.01
+    /// How often, per second, a mover manoeuvring is taken to end it:
+    /// manoeuvres last about half a minute.
+    public var manoeuvreEndRate = 0.03
     /// Seconds before and after a manoeuvre is seen in which the mover is
     /// allowed the whole acceleration: a turn is seen some seconds after
     /// it begins, once the fixes have left the steady path.

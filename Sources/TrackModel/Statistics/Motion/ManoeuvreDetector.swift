@@ -6,7 +6,8 @@ import Glibc
 ///
 /// Each model keeps its own estimate; before each fix, each starts from the
 /// two estimates mixed by how likely the mover was to have come from either
-/// (at ``switchRate`` switches a second), so that the steady model, once a
+/// (a steady mover starting a manoeuvre at ``startRate`` a second, a
+/// manoeuvring one ending it at ``endRate``), so that the steady model, once a
 /// turn is over, takes up where the agile one left off rather than
 /// recovering on its own. Each fix then weighs the two by how well each
 /// foresaw it. A turn the agile model foresees better shows within some
@@ -15,8 +16,10 @@ import Glibc
 struct ManoeuvreDetector: Sendable {
     let steady: DriftingAxes
     let agile: DriftingAxes
-    /// How often, per second, the mover may switch between the two.
-    let switchRate: Double
+    /// How often, per second, a steady mover starts a manoeuvre.
+    let startRate: Double
+    /// How often, per second, a manoeuvring mover ends it.
+    let endRate: Double
     /// One standard deviation of the velocity before the first fix, m/s.
     let initialSpeed: Double
     /// Each model's estimate after the last fix, `nil` before the first.
@@ -24,15 +27,16 @@ struct ManoeuvreDetector: Sendable {
     /// The probability of the steady model, then of the agile one, after
     /// the last fix.
     private(set) var probabilities = SIMD2<Double>(0.5, 0.5)
-    /// The chance of a switch over the last interval between fixes, which
-    /// is mostly the same from fix to fix.
+    /// The chances of starting and of ending a manoeuvre over the last
+    /// interval between fixes, which is mostly the same from fix to fix.
     private var lastInterval = -1.0
-    private var lastSwitching = 0.0
+    private var lastSwitching = SIMD2<Double>(0, 0)
 
-    init(steady: DriftingAxes, agile: DriftingAxes, switchRate: Double, initialSpeed: Double) {
+    init(steady: DriftingAxes, agile: DriftingAxes, startRate: Double, endRate: Double, initialSpeed: Double) {
         self.steady = steady
         self.agile = agile
-        self.switchRate = switchRate
+        self.startRate = startRate
+        self.endRate = endRate
         self.initialSpeed = initialSpeed
     }
 
@@ -46,17 +50,16 @@ struct ManoeuvreDetector: Sendable {
         }
         if interval != lastInterval {
             lastInterval = interval
-            lastSwitching = 1 - exp(-switchRate * interval)
+            lastSwitching = SIMD2(1 - exp(-startRate * interval), 1 - exp(-endRate * interval))
         }
-        let switching = lastSwitching
-        let staying = 1 - switching
+        let (starting, ending) = (lastSwitching[0], lastSwitching[1])
         // The chance of each model before the fix, and of having come from
         // each into it.
         let before = SIMD2(
-            staying * probabilities[0] + switching * probabilities[1],
-            switching * probabilities[0] + staying * probabilities[1])
-        let intoSteady = SIMD2(staying, switching) * probabilities / max(before[0], .leastNormalMagnitude)
-        let intoAgile = SIMD2(switching, staying) * probabilities / max(before[1], .leastNormalMagnitude)
+            (1 - starting) * probabilities[0] + ending * probabilities[1],
+            starting * probabilities[0] + (1 - ending) * probabilities[1])
+        let intoSteady = SIMD2(1 - starting, ending) * probabilities / max(before[0], .leastNormalMagnitude)
+        let intoAgile = SIMD2(starting, 1 - ending) * probabilities / max(before[1], .leastNormalMagnitude)
         let steadyStep = step(
             steady, from: Self.mixed(steadyEstimate, agileEstimate, by: intoSteady), to: position, noise: noise,
             over: interval)

@@ -39,7 +39,8 @@ struct ManoeuvreSchedule: Sendable {
     init(settings: StatisticsSettings) {
         detector = ManoeuvreDetector(
             steady: DriftingAxes(settings: settings, share: settings.steadyAccelerationShare),
-            agile: DriftingAxes(settings: settings), switchRate: settings.manoeuvreRate,
+            agile: DriftingAxes(settings: settings), startRate: settings.manoeuvreStartRate,
+            endRate: settings.manoeuvreEndRate,
             initialSpeed: settings.maximumPlausibleSpeed)
         steadyShare = settings.steadyAccelerationShare
         margin = settings.manoeuvreMargin
