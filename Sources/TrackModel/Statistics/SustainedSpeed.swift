@@ -68,7 +68,7 @@ struct SustainedSpeed {
     /// new stretch.
     private mutating func endStretch() {
         if let held {
-            count(held, speed: Self.median(speeds.suffix(Self.medianOf)))
+            count(held, speed: Self.median(speeds))
             self.held = nil
         }
         stretch = FIFOWindow()
@@ -101,7 +101,7 @@ struct SustainedSpeed {
         }
         speeds.append(step.metres / step.seconds)
         if speeds.count > Self.medianOf { speeds.removeFirst() }
-        if let held { count(held, speed: Self.median(speeds[...])) }
+        if let held { count(held, speed: Self.median(speeds)) }
         held = step
     }
 
@@ -117,10 +117,9 @@ struct SustainedSpeed {
 
     /// The middle of the speeds (the upper middle of an even count); of
     /// three, the usual case, without sorting a copy for every step.
-    private static func median(_ speeds: ArraySlice<Double>) -> Double {
+    private static func median(_ speeds: [Double]) -> Double {
         guard speeds.count == 3 else { return speeds.sorted()[speeds.count / 2] }
-        let first = speeds.startIndex
-        let (a, b, c) = (speeds[first], speeds[first + 1], speeds[first + 2])
+        let (a, b, c) = (speeds[0], speeds[1], speeds[2])
         return max(min(a, b), min(max(a, b), c))
     }
 

@@ -21,6 +21,20 @@ struct DriftingAxes: Sendable {
         var covariance: Matrix3
     }
 
+    /// How a fix differs from what an estimate foresaw: its miss on each
+    /// axis, the miss's variance (the same on both: they share one
+    /// covariance), and the state's covariance with what a fix sees.
+    struct Innovation: Sendable {
+        var east: Double
+        var north: Double
+        var variance: Double
+        var seen: SIMD3<Double>
+
+        /// The log of how likely the estimate foresaw the fix, but for a
+        /// constant all estimates of the same fix share.
+        var logLikelihood: Double { -(east * east + north * north) / (2 * variance) - log(variance) }
+    }
+
     /// Spectral density of the acceleration the model allows at a
     /// standstill, m²/s³.
     let acceleration: Double
@@ -76,16 +90,27 @@ struct DriftingAxes: Sendable {
 
     /// The estimate corrected by a fix at `position` with error `noise`.
     func corrected(_ estimate: Estimate, by position: LocalPlane.Point, noise: FixNoise) -> Estimate {
+        corrected(estimate, by: innovation(of: position, from: estimate, noise: noise))
+    }
+
+    /// How a fix at `position` with error `noise` differs from what
+    /// `estimate` foresaw.
+    func innovation(of position: LocalPlane.Point, from estimate: Estimate, noise: FixNoise) -> Innovation {
         // H = [1 0 1]: a fix sees the position plus the drift.
         let covariance = estimate.covariance
         let seen = covariance.column(0) + covariance.column(2)
-        let innovation = seen.x + seen.z + noise.variances.white
-        let gain = seen / innovation
-        func corrected(_ state: SIMD3<Double>, _ measured: Double) -> SIMD3<Double> {
-            state + gain * (measured - state.x - state.z)
-        }
+        return Innovation(
+            east: position.east - estimate.east.x - estimate.east.z,
+            north: position.north - estimate.north.x - estimate.north.z,
+            variance: seen.x + seen.z + noise.variances.white, seen: seen)
+    }
+
+    /// `estimate` corrected by the fix that differs from it by `innovation`.
+    func corrected(_ estimate: Estimate, by innovation: Innovation) -> Estimate {
+        let covariance = estimate.covariance
+        let gain = innovation.seen / innovation.variance
         return Estimate(
-            east: corrected(estimate.east, position.east), north: corrected(estimate.north, position.north),
+            east: estimate.east + gain * innovation.east, north: estimate.north + gain * innovation.north,
             covariance: covariance - Matrix3.outer(gain, covariance.rows.0 + covariance.rows.2))
     }
 

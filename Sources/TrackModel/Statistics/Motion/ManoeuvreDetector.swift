@@ -82,14 +82,8 @@ struct ManoeuvreDetector: Sendable {
         over seconds: Double
     ) -> (estimate: DriftingAxes.Estimate, logLikelihood: Double) {
         let predicted = model.predicted(estimate, over: seconds, noise: noise)
-        let seen = predicted.covariance.column(0) + predicted.covariance.column(2)
-        let innovation = seen.x + seen.z + noise.variances.white
-        let east = position.east - predicted.east.x - predicted.east.z
-        let north = position.north - predicted.north.x - predicted.north.z
-        return (
-            model.corrected(predicted, by: position, noise: noise),
-            -(east * east + north * north) / (2 * innovation) - log(innovation)
-        )
+        let innovation = model.innovation(of: position, from: predicted, noise: noise)
+        return (model.corrected(predicted, by: innovation), innovation.logLikelihood)
     }
 
     /// The two estimates mixed by `weights` (of the steady, then the agile):
