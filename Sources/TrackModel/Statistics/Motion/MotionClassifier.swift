@@ -12,7 +12,8 @@
 ///   ``shareOfPace`` of the fastest such window's pace; or, where no such
 ///   window did, within a
 ///   window of ``StatisticsSettings/slowPersistenceWindow`` seconds that got
-///   somewhere, at ``slowStepSpeed`` or faster (``PersistenceScale``);
+///   somewhere, evenly (``slowEvenness``), at ``slowStepSpeed`` or faster
+///   (``PersistenceScale``);
 /// * its stretch of moving steps gets beyond the noise
 ///   (``MovementConfirmation``).
 ///
@@ -62,6 +63,17 @@ struct MotionClassifier {
     /// metres per second, is the slow mover's: over one second the smoothed
     /// speed of a walk at 0.3 m/s wanders well below its pace.
     static let slowStepSpeed = 0.1
+    /// A long window vouches for steps as slow as ``slowStepSpeed``, so it
+    /// must be a slow mover's throughout: each of its halves must have got
+    /// at least this share of the way the other half got. A car parked
+    /// behind a drifting receiver and then driven off has windows whose
+    /// second minute drives hundreds of metres while their first wanders
+    /// 10 m with the drift; such a window got somewhere for the drive, not
+    /// for the drift (20 minutes parked behind a 4 m drift read as up to a
+    /// minute moving). A slow walker's two minutes differ far less. Short
+    /// windows need no such rule: the speed a step needs there rises with
+    /// their pace.
+    static let slowEvenness = 0.25
 
     private var samples: [MotionSample] = []
     private var pauses = BriefPauses()
@@ -81,7 +93,8 @@ struct MotionClassifier {
     init(settings: StatisticsSettings) {
         threshold = settings.movingSpeedThreshold
         brisk = PersistenceScale(length: settings.persistenceWindow, speed: settings.persistenceSpeed)
-        slow = PersistenceScale(length: settings.slowPersistenceWindow, speed: settings.slowPersistenceSpeed)
+        slow = PersistenceScale(
+            length: settings.slowPersistenceWindow, speed: settings.slowPersistenceSpeed, evenness: Self.slowEvenness)
         confirmation = MovementConfirmation()
     }
 

@@ -9,10 +9,16 @@
 /// A short window places brisk movement and its stops to the second; a long
 /// one sees a slow walker, whose half minute may stay within the drift but
 /// whose two minutes do not, while a standing receiver's drift, which
-/// wanders back, gets no farther in two minutes than in one.
+/// wanders back, gets no farther in two minutes than in one. A scale may
+/// also ask its windows to be even (``evenness``): a window whose halves got
+/// very different ways is a stop and a start, not one slow mover.
 struct PersistenceScale: Sendable {
     let length: Double
     let speed: Double
+    /// The share of the way one half of a window got that the other half
+    /// must have got too (0: any, beyond the quarter of the window's
+    /// needed way each half always needs).
+    let evenness: Double
     /// The first sample whose window is not yet judged.
     private(set) var nextWindow = 0
     /// The end of the window of `nextWindow` (the first sample at least
@@ -41,9 +47,10 @@ struct PersistenceScale: Sendable {
         var pace: Double
     }
 
-    init(length: Double, speed: Double) {
+    init(length: Double, speed: Double, evenness: Double = 0) {
         self.length = length
         self.speed = speed
+        self.evenness = evenness
     }
 
     /// Judges the windows that `samples` now cover.
@@ -119,9 +126,10 @@ struct PersistenceScale: Sendable {
     }
 
     /// Whether the window from `start` to `end` got `metres` from its first
-    /// sample to the one about half-way, and as far from there to its last;
-    /// true for a window with no sample between its ends (a logger that
-    /// writes rarely).
+    /// sample to the one about half-way, and as far from there to its last,
+    /// each half at least ``evenness`` of the other's way; true for a
+    /// window with no sample between its ends (a logger that writes
+    /// rarely).
     private mutating func bothHalvesMoved(_ samples: [MotionSample], from start: Int, to end: Int, by metres: Double)
         -> Bool
     {
@@ -130,6 +138,8 @@ struct PersistenceScale: Sendable {
         windowMiddle = min(max(windowMiddle, start + 1), end - 1)
         while windowMiddle < end - 1, samples[windowMiddle].time - samples[start].time < half { windowMiddle += 1 }
         let middle = samples[windowMiddle]
-        return samples[start].metres(to: middle) >= metres && middle.metres(to: samples[end]) >= metres
+        let first = samples[start].metres(to: middle)
+        let second = middle.metres(to: samples[end])
+        return first >= max(metres, evenness * second) && second >= max(metres, evenness * first)
     }
 }
