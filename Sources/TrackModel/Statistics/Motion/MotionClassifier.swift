@@ -12,8 +12,8 @@
 ///   ``shareOfPace`` of the fastest such window's pace; or, where no such
 ///   window did, within a
 ///   window of ``StatisticsSettings/slowPersistenceWindow`` seconds that got
-///   somewhere, evenly (``slowEvenness``), at ``slowStepSpeed`` or faster
-///   (``PersistenceScale``);
+///   somewhere, evenly (``slowEvenness``), at ``slowStepSpeed`` or faster,
+///   or as fast as a stop within its pace needs (``PersistenceScale``);
 /// * its stretch of moving steps gets beyond the noise
 ///   (``MovementConfirmation``).
 ///
@@ -61,7 +61,12 @@ struct MotionClassifier {
     static let stopThreshold = 1.0
     /// Within a long window that got somewhere, a step at least this fast,
     /// metres per second, is the slow mover's: over one second the smoothed
-    /// speed of a walk at 0.3 m/s wanders well below its pace.
+    /// speed of a walk at 0.3 m/s wanders well below its pace. Where that
+    /// window's pace is brisk, the step needs what a stop needs
+    /// (``stopShareOfPace``): in the middle of a 30 s stop at lights no
+    /// short window got anywhere, and the two minutes around it, which rode
+    /// on both sides, vouched for a 4 m receiver's creep at 0.1-0.7 m/s
+    /// (moving time +2.1 to +3.4%).
     static let slowStepSpeed = 0.1
     /// A long window vouches for steps as slow as ``slowStepSpeed``, so it
     /// must be a slow mover's throughout: each of its halves must have got
@@ -146,16 +151,25 @@ struct MotionClassifier {
     /// Whether the step from sample `index` to `to`, at `speed`, is moving:
     /// within a short window that got somewhere, at a speed its pace makes
     /// walking (``shareOfPace``); or, where none did (a slow walker within
-    /// the drift of half a minute), within a long one and at
-    /// ``slowStepSpeed`` or faster. `nil` while that long window is not yet
+    /// the drift of half a minute, or the middle of a stop), within a long
+    /// one and at ``slowStepSpeed`` or faster, or as fast as a stop within
+    /// that window's pace needs. `nil` while that long window is not yet
     /// judged.
     private mutating func isMoving(_ index: Int, to: MotionSample, speed: Double) -> Bool? {
         if let pace = brisk.fastestPace(coveringStepTo: to.time, from: index) {
-            let stop = min(Self.stopShareOfPace * pace, Self.driftSpeedPerNoise * to.noise, Self.stopThreshold)
-            return speed >= min(max(threshold, stop), Self.shareOfPace * pace)
+            return speed >= min(max(threshold, Self.stopSpeed(pace: pace, noise: to.noise)), Self.shareOfPace * pace)
         }
         guard index < slow.nextWindow else { return nil }
-        return slow.fastestPace(coveringStepTo: to.time, from: index) != nil && speed >= Self.slowStepSpeed
+        guard let pace = slow.fastestPace(coveringStepTo: to.time, from: index) else { return false }
+        return speed >= max(Self.slowStepSpeed, Self.stopSpeed(pace: pace, noise: to.noise))
+    }
+
+    /// The speed a step needs to move at a stop within movement at `pace`
+    /// behind a receiver of `noise` metres: faster than its drift seems to
+    /// creep (``driftSpeedPerNoise``), up to ``stopShareOfPace`` of the pace
+    /// and never above ``stopThreshold``.
+    private static func stopSpeed(pace: Double, noise: Double) -> Double {
+        min(stopShareOfPace * pace, driftSpeedPerNoise * noise, stopThreshold)
     }
 
     /// Drops samples no window or step needs, in chunks so that the cost
