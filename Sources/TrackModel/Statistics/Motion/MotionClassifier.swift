@@ -76,8 +76,10 @@ struct MotionClassifier {
     /// 10 m with the drift; such a window got somewhere for the drive, not
     /// for the drift (20 minutes parked behind a 4 m drift read as up to a
     /// minute moving). A slow walker's two minutes differ far less. Short
-    /// windows need no such rule: the speed a step needs there rises with
-    /// their pace.
+    /// windows keep no such rule: within them a step needs walking pace or
+    /// half their pace, and a half minute that braked into a stop is
+    /// rightly uneven (asked to be even, they left a bus's stops to the
+    /// long windows: +18% moving time).
     static let slowEvenness = 0.25
 
     private var samples: [MotionSample] = []
