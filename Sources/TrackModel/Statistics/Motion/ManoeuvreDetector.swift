@@ -30,7 +30,7 @@ struct ManoeuvreDetector: Sendable {
     /// The chances of starting and of ending a manoeuvre over the last
     /// interval between fixes, which is mostly the same from fix to fix.
     private var lastInterval = -1.0
-    private var lastSwitching = SIMD2<Double>(0, 0)
+    private var lastSwitching = (starting: 0.0, ending: 0.0)
 
     init(steady: DriftingAxes, agile: DriftingAxes, startRate: Double, endRate: Double, initialSpeed: Double) {
         self.steady = steady
@@ -50,9 +50,9 @@ struct ManoeuvreDetector: Sendable {
         }
         if interval != lastInterval {
             lastInterval = interval
-            lastSwitching = SIMD2(1 - exp(-startRate * interval), 1 - exp(-endRate * interval))
+            lastSwitching = (1 - exp(-startRate * interval), 1 - exp(-endRate * interval))
         }
-        let (starting, ending) = (lastSwitching[0], lastSwitching[1])
+        let (starting, ending) = lastSwitching
         // The chance of each model before the fix, and of having come from
         // each into it.
         let before = SIMD2(
