@@ -59,15 +59,17 @@ struct TruthJourneyTests {
     }
 
     @Test(
-        "stops within brisk movement: moving time within 2% behind a 4 m drifting receiver, the bike at three seeds",
+        "stops within brisk movement: moving time within 2% behind a drifting receiver, the bike at three seeds",
         arguments: [
-            ("bus with stops, 1 Hz", 0, 0), ("bike with stops at lights, 1 Hz", 1, 0),
+            ("bus with stops, 1 Hz", 0, 0), ("bus with stops, 1 Hz", 1, 0), ("bike with stops at lights, 1 Hz", 1, 0),
             ("bike with stops at lights, 1 Hz", 1, 5000), ("bike with stops at lights, 1 Hz", 1, 13000),
         ] as [(String, Int, UInt64)])
     func stops(of name: String, level: Int, seedOffset: UInt64) throws {
         // The bike +2.8% and +3.4% at the last two seeds when the two
         // minutes around a stop, which rode on both sides, let the creep in
-        // its middle move at 0.1 m/s.
+        // its middle move at 0.1 m/s. The bus behind the quick drift +2.6%
+        // when the model allowed a vehicle at 12 m/s no sharper braking per
+        // (m/s)² than a walker.
         let (journey, _, statistics) = try measure(name, level: level, seedOffset: seedOffset)
         #expect(error(statistics.movingTime, journey.path.movingTime) <= 0.02, "\(statistics.movingTime) s")
     }
@@ -201,9 +203,17 @@ struct TruthJourneyTests {
         #expect(error(statistics.distance, journey.path.length) <= 0.02, "\(statistics.distance) m")
     }
 
-    @Test("a car circling at 12 m/s behind a white receiver is followed round the bend: within 2%")
-    func bendAtSpeed() throws {
-        let (journey, _, statistics) = try measure("circling R=50 m at 12 m/s, 1 Hz", level: 1)
+    @Test(
+        "a car circling behind a white receiver is followed round the bend: within 2%",
+        arguments: [
+            ("circling R=20 m at 6 m/s, 1 Hz", 0), ("circling R=20 m at 6 m/s, 1 Hz", 5000),
+            ("circling R=50 m at 12 m/s, 1 Hz", 0),
+        ] as [(String, UInt64)])
+    func bendAtSpeed(_ name: String, seedOffset: UInt64) throws {
+        // A roundabout of 20 m at 6 m/s read -4.8% and -3.8% at these seeds
+        // while a vehicle's allowed acceleration grew with its speed squared
+        // no faster than a walker's.
+        let (journey, _, statistics) = try measure(name, level: 1, seedOffset: seedOffset)
         #expect(error(statistics.distance, journey.path.length) <= 0.02, "\(statistics.distance) m")
     }
 

@@ -43,6 +43,12 @@ struct DriftingAxes: Sendable {
     /// far harder than a walker ever does, while a slow walker's path is
     /// straighter than the drift that would pass for it.
     let accelerationPerSpeedSquared: Double
+    /// Above this speed, m/s, the mover is a vehicle
+    /// (``StatisticsSettings/vehicleSpeed``)...
+    let vehicleSpeed: Double
+    /// ...and the acceleration grows by this much more per (m/s)² beyond
+    /// it: a car's bends at speed are far sharper than a walker's.
+    let vehicleAccelerationPerSpeedSquared: Double
     /// Seconds over which drift forgets itself.
     let correlation: Double
 
@@ -52,6 +58,8 @@ struct DriftingAxes: Sendable {
     init(settings: StatisticsSettings, share: Double = 1) {
         acceleration = settings.horizontalAcceleration * share
         accelerationPerSpeedSquared = settings.horizontalAccelerationPerSpeedSquared * share
+        vehicleSpeed = settings.vehicleSpeed
+        vehicleAccelerationPerSpeedSquared = settings.vehicleAccelerationPerSpeedSquared * share
         correlation = settings.driftCorrelation
     }
 
@@ -78,7 +86,7 @@ struct DriftingAxes: Sendable {
         let t = seconds
         let decay = exp(-2 * t / correlation)
         let speedSquared = estimate.east.y * estimate.east.y + estimate.north.y * estimate.north.y
-        let acceleration = accelerationScale * (acceleration + accelerationPerSpeedSquared * speedSquared)
+        let acceleration = accelerationScale * allowedAcceleration(atSpeedSquared: speedSquared)
         let noise = Matrix3(
             SIMD3(acceleration * t * t * t / 3, acceleration * t * t / 2, 0),
             SIMD3(acceleration * t * t / 2, acceleration * t, 0),
@@ -86,6 +94,13 @@ struct DriftingAxes: Sendable {
         return Estimate(
             east: transition * estimate.east, north: transition * estimate.north,
             covariance: transition * estimate.covariance * transition.transposed + noise)
+    }
+
+    /// The spectral density of the acceleration allowed at a speed whose
+    /// square is `speedSquared`, m²/s³.
+    func allowedAcceleration(atSpeedSquared speedSquared: Double) -> Double {
+        acceleration + accelerationPerSpeedSquared * speedSquared + vehicleAccelerationPerSpeedSquared
+            * max(0, speedSquared - vehicleSpeed * vehicleSpeed)
     }
 
     /// The estimate corrected by a fix at `position` with error `noise`.
