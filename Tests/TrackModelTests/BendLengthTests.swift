@@ -11,7 +11,7 @@ struct BendLengthTests {
         let point = LocalPlane.Point(east: east, north: north)
         return MotionSample(
             time: 0, position: point, measured: point, scale: LocalPlane.Scale(east: 1, north: 1), altitude: nil,
-            sigma: noise, noise: noise, reportedSpeed: nil)
+            sigma: noise, noise: noise, reportedSpeed: nil, wander: 0)
     }
 
     /// The bent length of each step of `samples`, summed.

@@ -204,6 +204,17 @@ struct TruthJourneyTests {
     }
 
     @Test(
+        "slow walkers whose drift wandered their smoothed path, and a dog walk whose bends it cut: within 2%",
+        arguments: [("straight walk at 0.6 m/s", 0), ("dog walk, 0.5-1 m/s, wandering", 1)] as [(String, Int)])
+    func wanderAndBends(_ name: String, level: Int) throws {
+        // The walker behind a 3 m drift with eph +2.5% while its drift's
+        // wander counted as way; the dog walk behind a white receiver -3.1%
+        // while the bends the smoother rounded stayed cut.
+        let (journey, _, statistics) = try measure(name, level: level)
+        #expect(error(statistics.distance, journey.path.length) <= 0.02, "\(statistics.distance) m")
+    }
+
+    @Test(
         "a car circling behind a white receiver is followed round the bend: within 2%",
         arguments: [
             ("circling R=20 m at 6 m/s, 1 Hz", 0), ("circling R=20 m at 6 m/s, 1 Hz", 5000),

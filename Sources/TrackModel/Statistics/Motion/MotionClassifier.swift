@@ -20,6 +20,12 @@
 /// A pause of a few seconds within movement is part of it
 /// (``BriefPauses``).
 ///
+/// A step's way is its chord, bent as the track turns, where the fixes lie
+/// far apart beside their noise (``BendLength``); else the smoothed step,
+/// less the known drift's wander in it (``DriftWander``) and plus what it
+/// cut of a bend (``BendCut``). Moving and standing are judged on the
+/// smoothed step as it is.
+///
 /// Drift wanders like a random walk, so over half a minute it stays within
 /// a few metres while any real movement, even slow, gets farther; the speed
 /// test places the ends of each stop to the second. A hairpin turn still
@@ -83,6 +89,12 @@ struct MotionClassifier {
     static let slowEvenness = 0.25
 
     private var samples: [MotionSample] = []
+    /// The sum of the samples' misses before each sample, and after the
+    /// last (``BendCut``).
+    private var misses = [LocalPlane.Point(east: 0, north: 0)]
+    /// The first and last samples within ``BendCut/span`` of the last step
+    /// judged: steps are judged in order, so both only move on.
+    private var bendReach = (first: 0, last: 0)
     private var pauses = BriefPauses()
     private var confirmation: MovementConfirmation
     /// Half a minute at walking pace: brisk movement and its stops.
@@ -92,7 +104,7 @@ struct MotionClassifier {
 
     /// Values held in buffers (see ``TrackMeter/heldValues``).
     var heldValues: Int {
-        samples.count + pauses.heldValues + confirmation.heldValues + brisk.heldValues + slow.heldValues
+        samples.count + misses.count + pauses.heldValues + confirmation.heldValues + brisk.heldValues + slow.heldValues
     }
     /// The first sample whose step is not yet judged.
     private var nextStep = 1
@@ -108,6 +120,9 @@ struct MotionClassifier {
     /// Takes the next sample; returns the steps now judged.
     mutating func add(_ sample: MotionSample) -> [MotionStep] {
         samples.append(sample)
+        let miss = sample.miss
+        let sum = misses[misses.count - 1]
+        misses.append(LocalPlane.Point(east: sum.east + miss.east, north: sum.north + miss.north))
         brisk.judge(samples)
         slow.judge(samples)
         return judgedSteps()
@@ -131,17 +146,21 @@ struct MotionClassifier {
             let from = samples[nextStep - 1]
             let to = samples[nextStep]
             let chord = from.measuredMetres(to: to)
+            let smoothed = chord < Self.chordInNoises * max(from.noise, to.noise)
             let metres =
-                chord >= Self.chordInNoises * max(from.noise, to.noise)
-                ? BendLength.metres(
+                smoothed
+                ? from.metres(to: to)
+                : BendLength.metres(
                     chord: chord, before: nextStep >= 2 ? samples[nextStep - 2] : nil, from: from, to: to,
                     after: nextStep + 1 < samples.count ? samples[nextStep + 1] : nil)
-                : from.metres(to: to)
             let seconds = to.time - from.time
             guard let moving = isMoving(nextStep - 1, to: to, speed: metres / max(seconds, .leastNonzeroMagnitude))
             else { break }
+            let way =
+                smoothed && from.reportedSpeed == nil && to.reportedSpeed == nil
+                ? smoothedWay(metres, ending: nextStep, seconds: seconds) : metres
             let step = MotionStep(
-                metres: metres, seconds: seconds, moving: moving, altitude: to.altitude, sigma: to.sigma,
+                metres: way, seconds: seconds, moving: moving, altitude: to.altitude, sigma: to.sigma,
                 reportedSpeed: to.reportedSpeed)
             steps += confirmation.add(step, from: from, to: to).flatMap { pauses.add($0) }
             nextStep += 1
@@ -166,6 +185,24 @@ struct MotionClassifier {
         return speed >= max(Self.slowStepSpeed, Self.stopSpeed(pace: pace, noise: to.noise))
     }
 
+    /// The way along the smoothed step of `metres` that ends at sample
+    /// `index` and lasts `seconds`: less what the known drift wanders it by
+    /// (``DriftWander``), plus what it cut of a bend (``BendCut``). Where
+    /// the receiver's own velocity measured the step, the smoother followed
+    /// it and neither applies.
+    private mutating func smoothedWay(_ metres: Double, ending index: Int, seconds: Double) -> Double {
+        let unwandered = max(0, metres * metres - samples[index].wander).squareRoot()
+        let time = samples[index].time
+        while samples[bendReach.first].time < time - BendCut.span { bendReach.first += 1 }
+        bendReach.last = max(bendReach.last, index)
+        while bendReach.last + 1 < samples.count, samples[bendReach.last + 1].time <= time + BendCut.span {
+            bendReach.last += 1
+        }
+        let cut = BendCut.metres(
+            ending: index, from: bendReach.first, to: bendReach.last, of: samples, misses: misses, seconds: seconds)
+        return max(0, unwandered + cut)
+    }
+
     /// The speed a step needs to move at a stop within movement at `pace`
     /// behind a receiver of `noise` metres: faster than its drift seems to
     /// creep (``driftSpeedPerNoise``), up to ``stopShareOfPace`` of the pace
@@ -177,9 +214,15 @@ struct MotionClassifier {
     /// Drops samples no window or step needs, in chunks so that the cost
     /// stays flat.
     private mutating func forgetJudged() {
-        let needed = min(nextStep - 2, brisk.needed, slow.needed)
+        var needed = min(nextStep - 2, brisk.needed, slow.needed)
         guard needed > 256, needed * 2 > samples.count else { return }
+        // The next step's bend reaches back ``BendCut/span`` seconds.
+        let reach = samples[nextStep - 1].time - BendCut.span
+        while needed > 0, samples[needed - 1].time >= reach { needed -= 1 }
+        guard needed > 256 else { return }
         samples.removeFirst(needed)
+        misses.removeFirst(needed)
+        bendReach = (max(0, bendReach.first - needed), max(0, bendReach.last - needed))
         brisk.drop(needed)
         slow.drop(needed)
         nextStep -= needed

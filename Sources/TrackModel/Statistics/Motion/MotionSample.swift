@@ -21,12 +21,28 @@ struct MotionSample: Sendable {
     var noise: Double
     /// The receiver's own speed at the fix, m/s, when the model took it.
     var reportedSpeed: Double?
+    /// What the drift the receiver is known to have wanders the smoothed
+    /// step from the sample before to this one by, metres² on each axis
+    /// (``DriftWander``).
+    var wander: Double
 }
 
 extension MotionSample {
     /// Metres on the ground to `other`, nearby.
     func metres(to other: MotionSample) -> Double {
-        LocalPlane.Scale.metres(from: position, scale, to: other.position, other.scale)
+        way(to: other).length
+    }
+
+    /// The way on the ground from this smoothed position to `other`'s,
+    /// metres east and north.
+    func way(to other: MotionSample) -> LocalPlane.Point {
+        LocalPlane.Scale.way(from: position, scale, to: other.position, other.scale)
+    }
+
+    /// The way on the ground from the smoothed position to where the fix
+    /// itself put the receiver, metres east and north.
+    var miss: LocalPlane.Point {
+        LocalPlane.Scale.way(from: position, scale, to: measured, scale)
     }
 
     /// Metres on the ground between the two fixes as measured.

@@ -48,6 +48,9 @@ struct MotionSmoother {
         var sigma: Double
         /// The receiver's own speed, when the filter took its velocity.
         var reportedSpeed: Double?
+        /// What the known drift wanders the smoothed step to this fix by
+        /// (``DriftWander``), metres² on each axis.
+        var wander = 0.0
         var scale: LocalPlane.Scale
         var horizontal: DriftingAxes.Estimate
         var altitude: AxisState?
@@ -82,6 +85,7 @@ struct MotionSmoother {
 
     private let plane: LocalPlane
     private var entries: [Entry] = []
+    private var wander = DriftWander()
     private var velocityCheck: ReportedVelocityCheck
 
     /// Values held in buffers (see ``TrackMeter/heldValues``).
@@ -118,7 +122,9 @@ struct MotionSmoother {
                 entries[entries.count - 1].altitudeGain = altitudeCovariance.smootherGain(
                     toward: predicted, over: measurement.time - last.time)
             }
-            entries.append(next.0)
+            var entry = next.0
+            entry.wander = wandering(after: last, measurement)
+            entries.append(entry)
         } else {
             entries.append(first(measurement))
         }
@@ -180,6 +186,19 @@ struct MotionSmoother {
         return (entry, predicted.covariance, vertical.predictedCovariance)
     }
 
+    /// What the drift the receiver is known to have wanders the smoothed
+    /// step from `last` to `measurement` by, at the acceleration the model
+    /// allowed over it.
+    private mutating func wandering(after last: Entry, _ measurement: Measurement) -> Double {
+        let velocity = (east: last.horizontal.east.y, north: last.horizontal.north.y)
+        let allowed = axes.allowedAcceleration(
+            atSpeedSquared: velocity.east * velocity.east + velocity.north * velocity.north)
+        return wander.variance(
+            known: measurement.noise.knownDrift, seconds: measurement.time - last.time,
+            acceleration: measurement.accelerationScale * allowed, noise: measurement.noise,
+            correlation: axes.correlation)
+    }
+
     /// The altitude axis after `last`: predicted, and corrected by the
     /// measurement's altitude if it has one; started by the first altitude.
     private func altitude(after last: Entry, _ measurement: Measurement, seconds: Double) -> (
@@ -227,7 +246,8 @@ struct MotionSmoother {
         var samples = [MotionSample](
             repeating: MotionSample(
                 time: 0, position: LocalPlane.Point(east: 0, north: 0), measured: LocalPlane.Point(east: 0, north: 0),
-                scale: LocalPlane.Scale(east: 1, north: 1), altitude: nil, sigma: 0, noise: 0, reportedSpeed: nil),
+                scale: LocalPlane.Scale(east: 1, north: 1), altitude: nil, sigma: 0, noise: 0, reportedSpeed: nil,
+                wander: 0),
             count: entries.count)
         var east = newest.horizontal.east
         var north = newest.horizontal.north
@@ -238,7 +258,7 @@ struct MotionSmoother {
             samples[index] = MotionSample(
                 time: entry.time, position: LocalPlane.Point(east: east.x, north: north.x), measured: entry.measured,
                 scale: entry.scale, altitude: altitude?.position, sigma: entry.sigma, noise: entry.noise,
-                reportedSpeed: entry.reportedSpeed)
+                reportedSpeed: entry.reportedSpeed, wander: entry.wander)
             guard index > 0 else { break }
             let next = entry
             index -= 1

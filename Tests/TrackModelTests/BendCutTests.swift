@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+@testable import TrackModel
+
+@Suite("The way a smoothed path cut on a bend")
+struct BendCutTests {
+    /// Samples a second apart on a circle of `radius` metres, turning left
+    /// by `step` radians a second, smoothed onto it while the fixes lie
+    /// `outside` metres farther out.
+    func arc(radius: Double, step: Double, outside: Double, count: Int = 41) -> [MotionSample] {
+        (0..<count).map { second in
+            let angle = Double(second) * step
+            func point(_ distance: Double) -> LocalPlane.Point {
+                LocalPlane.Point(east: distance * sin(angle), north: radius - distance * cos(angle))
+            }
+            return MotionSample(
+                time: Double(second), position: point(radius), measured: point(radius + outside),
+                scale: LocalPlane.Scale(east: 1, north: 1), altitude: nil, sigma: 1, noise: 1, reportedSpeed: nil,
+                wander: 0)
+        }
+    }
+
+    /// The running sums of the samples' misses, as the classifier keeps them.
+    func misses(_ samples: [MotionSample]) -> [LocalPlane.Point] {
+        samples.reduce(into: [LocalPlane.Point(east: 0, north: 0)]) { sums, sample in
+            let last = sums[sums.count - 1]
+            sums.append(LocalPlane.Point(east: last.east + sample.miss.east, north: last.north + sample.miss.north))
+        }
+    }
+
+    /// What ``BendCut`` makes of the step ending at `index`, seen over the
+    /// samples within its span, as the classifier finds them.
+    func cut(ending index: Int, of samples: [MotionSample]) -> Double {
+        let time = samples[index].time
+        let first = samples.firstIndex { $0.time >= time - BendCut.span } ?? index
+        let last = samples.lastIndex { $0.time <= time + BendCut.span } ?? index
+        return BendCut.metres(
+            ending: index, from: first, to: last, of: samples, misses: misses(samples), seconds: 1)
+    }
+
+    @Test("a path smoothed 2 m inside fixes on an arc gets back the offset times the angle turned")
+    func arcInside() {
+        let samples = arc(radius: 20, step: 0.05, outside: 2)
+        let cut = cut(ending: 20, of: samples)
+        // The fixes' arc is longer by 2 m x 0.05 rad a second.
+        #expect(abs(cut - 0.1) < 0.005, "\(cut) m")
+    }
+
+    @Test("fixes inside the bend (the path went wide) take the way back off")
+    func arcOutside() {
+        let samples = arc(radius: 20, step: 0.05, outside: -1)
+        let cut = cut(ending: 20, of: samples)
+        #expect(abs(cut + 0.05) < 0.003, "\(cut) m")
+    }
+
+    @Test("a straight path cuts nothing, nor the run's first and last samples, which see no turn")
+    func straightAndEnds() {
+        let samples = arc(radius: 1e9, step: 0, outside: 3)
+        #expect(abs(cut(ending: 20, of: samples)) < 1e-6)
+        let bend = arc(radius: 20, step: 0.05, outside: 2)
+        #expect(cut(ending: 0, of: bend) == 0)
+        #expect(cut(ending: 40, of: bend) == 0)
+        // Near an end the samples on hand show the same bend.
+        #expect(abs(cut(ending: 3, of: bend) - 0.1) < 0.005)
+    }
+}

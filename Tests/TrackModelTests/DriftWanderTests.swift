@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+@testable import TrackModel
+
+@Suite("What a receiver's known drift wanders a smoothed step by")
+struct DriftWanderTests {
+    /// The integral of ``DriftWander`` taken finely (20,000 frequencies).
+    func fine(known: Double, seconds: Double, acceleration: Double, noise: FixNoise, correlation: Double) -> Double {
+        let count = 20_000
+        let lowest = 1e-5
+        let span = log(.pi / seconds / lowest)
+        var sum = 0.0
+        for index in 0..<count {
+            let frequency = lowest * exp((Double(index) + 0.5) * span / Double(count))
+            let squared = frequency * frequency
+            let path = acceleration / (squared * squared)
+            let drift = { (sigma: Double) in 2 * sigma * sigma * correlation / (1 + squared * correlation * correlation)
+            }
+            let kept = path / (path + noise.white * noise.white * seconds + drift(noise.modelledDrift))
+            sum += kept * kept * drift(known) * 2 * (1 - cos(frequency * seconds)) * frequency * span / Double(count)
+        }
+        return sum / .pi
+    }
+
+    @Test(
+        "within 1% of the fine integral, for walkers and cars, at 1 and 10 Hz and every 10 s",
+        arguments: [(0.0075, 1.0), (0.15, 1.0), (6, 1.0), (0.15, 0.1), (80, 0.1), (0.15, 10)])
+    func accurate(acceleration: Double, seconds: Double) {
+        var wander = DriftWander()
+        let noise = FixNoise(white: 1, drift: 2.8)
+        let variance = wander.variance(
+            known: 2.8, seconds: seconds, acceleration: acceleration, noise: noise, correlation: 60)
+        let expected = fine(known: 2.8, seconds: seconds, acceleration: acceleration, noise: noise, correlation: 60)
+        #expect(abs(variance / expected - 1) < 0.01, "\(variance) against \(expected)")
+    }
+
+    @Test("no known drift, no wander; a steadier path lets less of it through")
+    func knownAndSteady() {
+        var wander = DriftWander()
+        let noise = FixNoise(white: 1, drift: 2.8)
+        #expect(wander.variance(known: 0, seconds: 1, acceleration: 0.15, noise: noise, correlation: 60) == 0)
+        let agile = wander.variance(known: 2.8, seconds: 1, acceleration: 0.15, noise: noise, correlation: 60)
+        let steady = wander.variance(known: 2.8, seconds: 1, acceleration: 0.0075, noise: noise, correlation: 60)
+        #expect(steady < agile / 2)
+        // A walker at 0.3 m/s behind a 3 m drift kept steady: about 5% of
+        // each step's length (s² / 2d²).
+        #expect(steady / (2 * 0.3 * 0.3) > 0.02 && steady / (2 * 0.3 * 0.3) < 0.08, "\(steady)")
+    }
+}
