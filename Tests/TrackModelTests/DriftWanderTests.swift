@@ -5,6 +5,13 @@ import Testing
 
 @Suite("What a receiver's known drift wanders a smoothed step by")
 struct DriftWanderTests {
+    /// A receiver of 1 m white scatter whose eph claims a 2.8 m drift.
+    var noise: FixNoise {
+        var noise = FixNoise(white: 1, drift: 2.8)
+        noise.claimedDrift = 2.8
+        return noise
+    }
+
     /// The integral of ``DriftWander`` taken finely (20,000 frequencies).
     func fine(known: Double, seconds: Double, acceleration: Double, noise: FixNoise, correlation: Double) -> Double {
         let count = 20_000
@@ -27,21 +34,19 @@ struct DriftWanderTests {
         "within 1% of the fine integral, for walkers and cars, at 1 and 10 Hz and every 10 s",
         arguments: [(0.0075, 1.0), (0.15, 1.0), (6, 1.0), (0.15, 0.1), (80, 0.1), (0.15, 10)])
     func accurate(acceleration: Double, seconds: Double) {
-        var wander = DriftWander()
-        let noise = FixNoise(white: 1, drift: 2.8)
-        let variance = wander.variance(
-            known: 2.8, seconds: seconds, acceleration: acceleration, noise: noise, correlation: 60)
-        let expected = fine(known: 2.8, seconds: seconds, acceleration: acceleration, noise: noise, correlation: 60)
+        var wander = DriftWander(correlation: 60)
+        let variance = wander.variance(seconds: seconds, acceleration: acceleration, noise: noise)
+        let expected = fine(
+            known: noise.knownDrift, seconds: seconds, acceleration: acceleration, noise: noise, correlation: 60)
         #expect(abs(variance / expected - 1) < 0.01, "\(variance) against \(expected)")
     }
 
     @Test("no known drift, no wander; a steadier path lets less of it through")
     func knownAndSteady() {
-        var wander = DriftWander()
-        let noise = FixNoise(white: 1, drift: 2.8)
-        #expect(wander.variance(known: 0, seconds: 1, acceleration: 0.15, noise: noise, correlation: 60) == 0)
-        let agile = wander.variance(known: 2.8, seconds: 1, acceleration: 0.15, noise: noise, correlation: 60)
-        let steady = wander.variance(known: 2.8, seconds: 1, acceleration: 0.0075, noise: noise, correlation: 60)
+        var wander = DriftWander(correlation: 60)
+        #expect(wander.variance(seconds: 1, acceleration: 0.15, noise: FixNoise(white: 1, drift: 2.8)) == 0)
+        let agile = wander.variance(seconds: 1, acceleration: 0.15, noise: noise)
+        let steady = wander.variance(seconds: 1, acceleration: 0.0075, noise: noise)
         #expect(steady < agile / 2)
         // A walker at 0.3 m/s behind a 3 m drift kept steady: about 5% of
         // each step's length (s² / 2d²).

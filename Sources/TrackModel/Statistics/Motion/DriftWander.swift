@@ -31,27 +31,29 @@ struct DriftWander: Sendable {
     /// Steps whose lengths differ by less than this share share a grid.
     static let sameSeconds = 1e-3
 
-    /// At each frequency of the grid of the last step's length and drift
-    /// correlation (a run's steps mostly last alike): `ω⁴`, how much of the
-    /// drift's spectrum is left at `ω` (`1 / (1 + ω²τ²)`), and the weight of
-    /// the difference over the step (`2(1 − cos ωΔt)`) in the integral.
+    /// Seconds over which the model's drift forgets itself.
+    let correlation: Double
+    /// At each frequency of the grid of the last step's length (a run's
+    /// steps mostly last alike): `ω⁴`, how much of the drift's spectrum is
+    /// left at `ω` (`1 / (1 + ω²τ²)`), and the weight of the difference over
+    /// the step (`2(1 − cos ωΔt)`) in the integral.
     private var grid: [(fourth: Double, forgotten: Double, weight: Double)] = []
     private var gridSeconds = -1.0
-    private var gridCorrelation = -1.0
 
-    /// The variance, metres² on each axis, that a drift of `known` metres
-    /// puts in a smoothed step of `seconds`, where the smoother allows an
-    /// acceleration of `acceleration` m²/s³ and models the fixes' error as
-    /// `noise`'s white scatter and modelled drift, forgotten over
-    /// `correlation` seconds.
-    mutating func variance(
-        known: Double, seconds: Double, acceleration: Double, noise: FixNoise, correlation: Double
-    ) -> Double {
+    init(correlation: Double) {
+        self.correlation = correlation
+    }
+
+    /// The variance, metres² on each axis, that the drift `noise` is known
+    /// to have (``FixNoise/knownDrift``) puts in a smoothed step of
+    /// `seconds`, where the smoother allows an acceleration of
+    /// `acceleration` m²/s³ and models the fixes' error as `noise`'s white
+    /// scatter and modelled drift.
+    mutating func variance(seconds: Double, acceleration: Double, noise: FixNoise) -> Double {
+        let known = noise.knownDrift
         guard known > 0, seconds > 0, acceleration > 0 else { return 0 }
         // A receiver's times differ from fix to fix in their last digits.
-        if abs(seconds - gridSeconds) > Self.sameSeconds * seconds || correlation != gridCorrelation {
-            makeGrid(seconds: seconds, correlation: correlation)
-        }
+        if abs(seconds - gridSeconds) > Self.sameSeconds * seconds { makeGrid(seconds: seconds) }
         let white = noise.white * noise.white * seconds
         let modelled = 2 * noise.modelledDrift * noise.modelledDrift * correlation
         var sum = 0.0
@@ -65,9 +67,8 @@ struct DriftWander: Sendable {
 
     /// The midpoints of ``frequencies`` equal steps in the logarithm of the
     /// frequency, up to the Nyquist frequency of steps of `seconds`.
-    private mutating func makeGrid(seconds: Double, correlation: Double) {
+    private mutating func makeGrid(seconds: Double) {
         gridSeconds = seconds
-        gridCorrelation = correlation
         let span = log(.pi / seconds / Self.lowest)
         let step = span / Double(Self.frequencies)
         grid = (0..<Self.frequencies).map { index in

@@ -44,10 +44,11 @@ struct DriftingAxes: Sendable {
     /// straighter than the drift that would pass for it.
     let accelerationPerSpeedSquared: Double
     /// Above this speed, m/s, the mover is a vehicle
-    /// (``StatisticsSettings/vehicleSpeed``)...
+    /// (``StatisticsSettings/vehicleSpeed``).
     let vehicleSpeed: Double
-    /// ...and the acceleration grows by this much more per (m/s)² beyond
-    /// it: a car's bends at speed are far sharper than a walker's.
+    /// How much more a vehicle is allowed per (m/s)² beyond
+    /// ``vehicleSpeed``: a car's bends at speed are far sharper than a
+    /// walker's.
     let vehicleAccelerationPerSpeedSquared: Double
     /// Seconds over which drift forgets itself.
     let correlation: Double
@@ -85,8 +86,7 @@ struct DriftingAxes: Sendable {
         let transition = transition(over: seconds)
         let t = seconds
         let decay = exp(-2 * t / correlation)
-        let speedSquared = estimate.east.y * estimate.east.y + estimate.north.y * estimate.north.y
-        let acceleration = accelerationScale * allowedAcceleration(atSpeedSquared: speedSquared)
+        let acceleration = allowedAcceleration(from: estimate, scale: accelerationScale)
         let noise = Matrix3(
             SIMD3(acceleration * t * t * t / 3, acceleration * t * t / 2, 0),
             SIMD3(acceleration * t * t / 2, acceleration * t, 0),
@@ -96,11 +96,14 @@ struct DriftingAxes: Sendable {
             covariance: transition * estimate.covariance * transition.transposed + noise)
     }
 
-    /// The spectral density of the acceleration allowed at a speed whose
-    /// square is `speedSquared`, m²/s³.
-    func allowedAcceleration(atSpeedSquared speedSquared: Double) -> Double {
-        acceleration + accelerationPerSpeedSquared * speedSquared + vehicleAccelerationPerSpeedSquared
-            * max(0, speedSquared - vehicleSpeed * vehicleSpeed)
+    /// The spectral density of the acceleration allowed from `estimate` on,
+    /// at its speed, `scale` of it (``MotionSmoother/Measurement/accelerationScale``),
+    /// m²/s³.
+    func allowedAcceleration(from estimate: Estimate, scale: Double = 1) -> Double {
+        let speedSquared = estimate.east.y * estimate.east.y + estimate.north.y * estimate.north.y
+        let vehicle = max(0, speedSquared - vehicleSpeed * vehicleSpeed)
+        return scale
+            * (acceleration + accelerationPerSpeedSquared * speedSquared + vehicleAccelerationPerSpeedSquared * vehicle)
     }
 
     /// The estimate corrected by a fix at `position` with error `noise`.

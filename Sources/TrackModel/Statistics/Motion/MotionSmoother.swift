@@ -85,7 +85,7 @@ struct MotionSmoother {
 
     private let plane: LocalPlane
     private var entries: [Entry] = []
-    private var wander = DriftWander()
+    private var wander: DriftWander
     private var velocityCheck: ReportedVelocityCheck
 
     /// Values held in buffers (see ``TrackMeter/heldValues``).
@@ -107,6 +107,7 @@ struct MotionSmoother {
         self.verticalAcceleration = verticalAcceleration
         self.initialSpeed = initialSpeed
         velocityCheck = ReportedVelocityCheck(window: lag)
+        wander = DriftWander(correlation: axes.correlation)
     }
 
     /// Takes the next fix (later than the last); returns the samples that
@@ -190,13 +191,10 @@ struct MotionSmoother {
     /// step from `last` to `measurement` by, at the acceleration the model
     /// allowed over it.
     private mutating func wandering(after last: Entry, _ measurement: Measurement) -> Double {
-        let velocity = (east: last.horizontal.east.y, north: last.horizontal.north.y)
-        let allowed = axes.allowedAcceleration(
-            atSpeedSquared: velocity.east * velocity.east + velocity.north * velocity.north)
-        return wander.variance(
-            known: measurement.noise.knownDrift, seconds: measurement.time - last.time,
-            acceleration: measurement.accelerationScale * allowed, noise: measurement.noise,
-            correlation: axes.correlation)
+        wander.variance(
+            seconds: measurement.time - last.time,
+            acceleration: axes.allowedAcceleration(from: last.horizontal, scale: measurement.accelerationScale),
+            noise: measurement.noise)
     }
 
     /// The altitude axis after `last`: predicted, and corrected by the
