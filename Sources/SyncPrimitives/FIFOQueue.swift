@@ -23,6 +23,13 @@ public struct FIFOQueue<Element> {
     /// The oldest element, left in place; `nil` when empty.
     @inlinable public var first: Element? { head < storage.count ? storage[head] : nil }
 
+    /// The element `offset` places after the oldest, left in place: read
+    /// without copying a queue shared with a copy of it.
+    @inlinable public subscript(offset: Int) -> Element {
+        precondition(offset >= 0 && offset < count, "offset \(offset) outside a queue of \(count)")
+        return storage[head + offset]!
+    }
+
     @inlinable public mutating func append(_ element: Element) {
         storage.append(element)
     }

@@ -14,7 +14,9 @@ struct PrimitivesTests {
         #expect(counter.current == 80_000)
     }
 
-    @Test("a FIFO queue hands elements out in order across compactions and releases them when taken")
+    @Test(
+        "a FIFO queue hands elements out in order across compactions, reads them in place, and releases them when taken"
+    )
     func fifoOrder() {
         var queue = FIFOQueue<Int>()
         var next = 0
@@ -29,6 +31,7 @@ struct PrimitivesTests {
                 #expect(value == expected)
                 expected += 1
             }
+            if !queue.isEmpty { #expect(queue[0] == expected && queue[queue.count - 1] == next - 1) }
         }
         while let value = queue.popFirst() {
             #expect(value == expected)

@@ -103,6 +103,33 @@ struct TruthJourneyTests {
     }
 
     @Test(
+        "long journeys are not read fast for their length: maximum speed within 10%",
+        arguments: [
+            ("flat 10 km drive", 0), ("flat 10 km drive", 1), ("flat 10 km drive", 2), ("flat 10 km drive", 3),
+            ("flat 10 km walk", 3), ("hike 600 m up and down again", 0), ("hike 600 m up and down again", 1),
+            ("hike 600 m up and down again", 3), ("bike over rolling hills of 30 m", 1),
+        ])
+    func longJourneyMaximumSpeed(of name: String, level: Int) throws {
+        // With stretches of 40 errors whatever the length: the drive behind
+        // the 6 m drift +12.2%, the hike +12.5%, the walk +11.4%.
+        let (journey, _, statistics) = try measure(name, level: level)
+        let maximum = try #require(statistics.maxSpeed)
+        #expect(error(maximum, journey.path.maximumSpeed) <= 0.1, "\(maximum) m/s")
+    }
+
+    @Test("20 s accelerating from 5 to 12 m/s: maximum speed within 10%, error-free within 2%")
+    func acceleratingRun() throws {
+        // Error-free, -4.2% when the run's last step counted at the median
+        // of it and the two slower ones before it.
+        let name = "20 s accelerating from 5 to 12 m/s"
+        let (journey, _, statistics) = try measure(name, level: 0)
+        let (_, control) = try perfect(name)
+        let (maximum, exact) = (try #require(statistics.maxSpeed), try #require(control.maxSpeed))
+        #expect(error(maximum, journey.path.maximumSpeed) <= 0.1, "\(maximum) m/s")
+        #expect(error(exact, journey.path.maximumSpeed) <= 0.02, "\(exact) m/s")
+    }
+
+    @Test(
         "20 minutes parked, then a drive: the drift before it does not move, though the drive follows",
         arguments: [(0, 0), (1, 0), (1, 13000), (1, 17000)] as [(Int, UInt64)])
     func parkedThenDrive(level: Int, seedOffset: UInt64) throws {

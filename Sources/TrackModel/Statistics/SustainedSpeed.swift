@@ -1,3 +1,4 @@
+import Glibc
 import SyncPrimitives
 
 /// The highest speed of the moving steps, as far as it can be trusted.
@@ -8,18 +9,27 @@ import SyncPrimitives
 /// lowest of them, so that a spike does not set it.
 ///
 /// Otherwise a speed is a distance over a time, and drift of a few metres
-/// makes a short stretch look faster or slower than it was. Over a stretch
-/// at least ``errorsPerStretch`` error estimates long the drift's share is a
-/// few per cent, so the maximum of those stretches is a maximum speed to
-/// trust; a short burst shows in it averaged over its stretch.
+/// makes a short stretch look faster or slower than it was: over a stretch
+/// of `L` metres whose ends each err by `σ` along the way, by `√2 σ / L` of
+/// its speed. The maximum of many stretches finds the one that erred most:
+/// of `N` independent ones, about `√(2 ln N)` of those errors above the
+/// speed (a walk of 10 km behind a 2 m drift read 17% fast in stretches of
+/// 40 errors). So a stretch is at least ``errorsPerStretch`` error
+/// estimates long, and longer as the track holds more such stretches,
+/// until that excess is ``noiseShare`` of the speed (``stretchLength(sigma:moved:)``):
+/// a short journey keeps its short stretches and its peak, a long one is not
+/// read fast for its length. A short burst shows averaged over its stretch.
 ///
 /// Bad fixes that agree with each other still make fast steps the mover
 /// never took, so neither kind of speed takes a step as it stands:
 /// * each step's speed is the median of it and the steps either side of it
-///   (of it and the two before it at the end of a stretch), so that one
-///   wild step sets nothing; a step waits for the one after it, and a speed
-///   that rises or falls steadily is not read a step late (a car
-///   accelerating at 0.37 m/s² would show its speed of a second before);
+///   so that one wild step sets nothing; a step waits for the one after
+///   it, and a speed that rises or falls steadily is not read a step late
+///   (a car accelerating at 0.37 m/s² would show its speed of a second
+///   before). The last step of a stretch has none after it: the median is
+///   of it, the speed counted before it, and where the trend of the two
+///   speeds counted before it leads (an error-free run accelerating to
+///   12 m/s read 4% slow as the median of its last step and the two before);
 /// * after a run begins, the first ``ConvergenceAfterGap/steps`` steps set
 ///   nothing, and after a gap of ``ConvergenceAfterGap/gap`` seconds the
 ///   first ``stepsAfterGap``: a receiver that lost the sky converges from
@@ -29,8 +39,14 @@ import SyncPrimitives
 ///   go 1.8 m/s for the ten seconds after them).
 struct SustainedSpeed {
     /// How many standard deviations of the horizontal error a stretch
-    /// covers before its speed counts.
+    /// covers at least before its speed counts.
     static let errorsPerStretch = 40.0
+    /// How far above the true speed, as a share of it, the noise may be
+    /// expected to carry the fastest of a track's stretches.
+    static let noiseShare = 0.05
+    /// The longest a stretch gets, in error estimates: a track of any
+    /// length keeps its peaks of a few hundred metres.
+    static let longestStretch = 120.0
     /// Reports in a row whose mean, without the highest and the lowest,
     /// counts as a speed reached.
     static let reportsPerMean = 5
@@ -51,6 +67,10 @@ struct SustainedSpeed {
     private var speeds: [Double] = []
     /// The newest moving step, waiting for the one after it.
     private var held: MotionStep?
+    /// The last two speeds counted in this stretch.
+    private var counted: (older: Double?, newer: Double?) = (nil, nil)
+    /// Metres of the track's stretches so far.
+    private var moved = 0.0
 
     /// Values held in buffers (see ``TrackMeter/heldValues``).
     var heldValues: Int { stretch.count + reports.count + speeds.count + (held == nil ? 0 : 1) }
@@ -67,13 +87,18 @@ struct SustainedSpeed {
     /// Counts the step still held, as the last of its stretch, and starts a
     /// new stretch.
     private mutating func endStretch() {
-        if let held {
-            count(held, speed: Self.median(speeds))
+        if let held, let last = speeds.last {
+            if let older = counted.older, let newer = counted.newer {
+                count(held, speed: Self.median([newer, last, 2 * newer - older]), endingStretch: true)
+            } else {
+                count(held, speed: Self.median(speeds), endingStretch: true)
+            }
             self.held = nil
         }
         stretch = FIFOWindow()
         reports = []
         speeds = []
+        counted = (nil, nil)
     }
 
     /// Takes the next step; a standing one ends the stretch.
@@ -105,14 +130,34 @@ struct SustainedSpeed {
         held = step
     }
 
-    /// Takes `step` into the stretch at `speed`, its median speed.
-    private mutating func count(_ step: MotionStep, speed: Double) {
-        stretch.append(metres: speed * step.seconds, seconds: step.seconds)
-        let length = Self.errorsPerStretch * step.sigma
-        while stretch.metres - stretch.firstMetres >= length { stretch.dropFirst() }
-        if stretch.metres >= length, stretch.seconds > 0 {
-            stretchMaximum = max(stretchMaximum ?? 0, stretch.metres / stretch.seconds)
+    /// Takes `step` into the stretch at `speed`, its median speed. The last
+    /// step of a stretch (`endingStretch`) is counted without being added:
+    /// the window is dropped next, and the live figures end the stretch of
+    /// a copy of the meter that shares its window until either changes it.
+    private mutating func count(_ step: MotionStep, speed: Double, endingStretch: Bool = false) {
+        let metres = speed * step.seconds
+        moved += metres
+        let length = Self.stretchLength(sigma: step.sigma, moved: moved)
+        if let pace = stretch.pace(adding: metres, seconds: step.seconds, over: length) {
+            stretchMaximum = max(stretchMaximum ?? 0, pace)
         }
+        guard !endingStretch else { return }
+        counted = (counted.newer, speed)
+        stretch.append(metres: metres, seconds: step.seconds)
+        while stretch.metres - stretch.firstMetres >= length { stretch.dropFirst() }
+    }
+
+    /// Metres a stretch must cover before its speed counts, where the noise
+    /// can explain `sigma` metres of a step and the track's stretches have
+    /// covered `moved` metres: enough that the excess the noise may be
+    /// expected to give the fastest of the `N` stretches of
+    /// ``errorsPerStretch`` errors that `moved` holds, `√(2 ln N) √2 σ / L`,
+    /// is ``noiseShare`` of the speed; between ``errorsPerStretch`` and
+    /// ``longestStretch`` errors.
+    static func stretchLength(sigma: Double, moved: Double) -> Double {
+        let stretches = max(2, moved / (errorsPerStretch * sigma))
+        let errors = (2 * log(stretches)).squareRoot() * 2.0.squareRoot() / noiseShare
+        return min(longestStretch, max(errorsPerStretch, errors)) * sigma
     }
 
     /// The middle of the speeds (the upper middle of an even count); of
@@ -143,6 +188,20 @@ struct SustainedSpeed {
             guard let first = steps.popFirst() else { return }
             metres -= first.metres
             seconds -= first.seconds
+        }
+
+        /// The speed over the window with a step of `stepMetres` and
+        /// `stepSeconds` added and the oldest steps dropped while the rest
+        /// still cover `length`, once it covers `length`; the window is
+        /// left as it is.
+        func pace(adding stepMetres: Double, seconds stepSeconds: Double, over length: Double) -> Double? {
+            var window = (metres: metres + stepMetres, seconds: seconds + stepSeconds)
+            var index = 0
+            while index < steps.count, window.metres - steps[index].metres >= length {
+                window = (window.metres - steps[index].metres, window.seconds - steps[index].seconds)
+                index += 1
+            }
+            return window.metres >= length && window.seconds > 0 ? window.metres / window.seconds : nil
         }
     }
 }
