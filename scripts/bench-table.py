@@ -363,6 +363,8 @@ def truth_section(records):
         "|---|---|---|---|---|---|---|---|---|---|",
     ]
     noisy_errors, control_errors, moving_errors, stop_errors, speed_errors = [], [], [], [], []
+    # Where the issue asks the maximum speed first: short journeys and runs of bad fixes.
+    peak_errors = []
     parked = None
     for r in sorted(records, key=lambda r: r.get("family", "")):
         true = r["true_distance_m"]
@@ -381,6 +383,8 @@ def truth_section(records):
             (stop_errors if r.get("family") == "stops" else moving_errors).append((moving, r["journey"]))
         if r["true_max_speed_mps"] > 0 and r.get("timed", True):
             speed_errors.append((abs(error(r["trackd_max_speed_mps"], r["true_max_speed_mps"])), r["journey"]))
+            if r.get("family") in ("short journeys", "bad-fix runs"):
+                peak_errors.append(speed_errors[-1])
         length = f"{true / 1000:.3f} km" if true > 0 else f"0 (raw {r['raw_distance_m']:.0f} m)"
         trackd = percent(ours) if true > 0 else f"{r['trackd_distance_m']:.0f} m"
         raw = percent(error(r["raw_distance_m"], true)) if true > 0 else f"{r['raw_distance_m']:.0f} m"
@@ -419,7 +423,8 @@ def truth_section(records):
             f"| parked hour: at most 1% of the hour as moving time | {moving:.1f}% | {verdict(moving <= 1)} |",
         ]
     for label, pairs, limit in [
-        ("maximum speed within 10% of the true one", speed_errors, 10),
+        ("maximum speed within 10% of the true one: short journeys and runs of bad fixes", peak_errors, 10),
+        ("maximum speed within 10% of the true one: every journey", speed_errors, 10),
         ("moving time within 3% of the true one", moving_errors, 3),
         ("moving time with stops at bus stops within 2%", stop_errors, 2),
     ]:
