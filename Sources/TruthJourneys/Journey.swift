@@ -169,7 +169,7 @@ public struct Journey: Sendable {
         [
             Journey(
                 name: "30 min walk, 1 Hz", path: TruePath(walk(speed: 1.4, blocks: 18), acceleration: 1), interval: 1,
-                correlation: 60),
+                correlation: 60, receivers: NoiseLevel.all + [NoiseLevel.outlying]),
             Journey(
                 name: "20 min run, 1 Hz",
                 path: .repeating(12, acceleration: 2) { index in
@@ -190,7 +190,7 @@ public struct Journey: Sendable {
                         .straight(metres: 500, speed: 6), .stop(seconds: 30),
                         .turn(degrees: index % 2 == 0 ? 90 : -90, radius: 6, speed: 3),
                     ]
-                }, interval: 1, correlation: 60),
+                }, interval: 1, correlation: 60, receivers: NoiseLevel.all + [NoiseLevel.outlying]),
             Journey(
                 name: "slow manoeuvres, 1 Hz",
                 path: .repeating(40, acceleration: 1) { index in
@@ -205,7 +205,8 @@ public struct Journey: Sendable {
                     [
                         .straight(metres: 2000, speed: 15), .turn(degrees: 30, radius: 400, speed: 15),
                         .unseen(metres: 900, speed: 15), .straight(metres: 2000, speed: 15),
-                    ], acceleration: 2.5), interval: 1, correlation: 45),
+                    ], acceleration: 2.5), interval: 1, correlation: 45,
+                receivers: NoiseLevel.all + [NoiseLevel.outlying]),
             Journey(
                 name: "boat at 10 Hz",
                 path: .repeating(6, acceleration: 0.3) { index in

@@ -253,6 +253,25 @@ struct TrackStatisticsTests {
         #expect(relocated.distance > 200, "\(relocated.distance)")
     }
 
+    @Test("a fix 30 m off in a walk's first seconds is left out, as later in the walk")
+    func spikeAtTheStart() {
+        // A walk north at 1.4 m/s behind a receiver claiming 3 m; its fifth
+        // fix, before five seconds of velocity are known, lies 30 m east.
+        func walk(spikeAt spike: Int) -> [TrackPoint] {
+            (0..<60).map { second in
+                var fix = Fixtures.fix(second: second, northMetres: Double(second) * 1.4)
+                fix.horizontalError = 3
+                if second == spike { fix.longitude += 30 / 74_300 }
+                return TrackPoint(segment: 0, fix: fix)
+            }
+        }
+        // Counted from the spike, 41 m out and 31 m back: +86%.
+        for spike in [4, 30] {
+            let statistics = TrackStatistics.of(walk(spikeAt: spike))
+            #expect(abs(statistics.distance - 59 * 1.4) < 2, "spike at \(spike) s: \(statistics.distance) m")
+        }
+    }
+
     @Test(
         "reflections 80 m off at 10 Hz: the way driven meanwhile counts, the same after the times went through storage")
     func reflectionsRoundTripped() throws {

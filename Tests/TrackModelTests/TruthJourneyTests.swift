@@ -103,6 +103,22 @@ struct TruthJourneyTests {
     }
 
     @Test(
+        "a receiver throwing 1% of its fixes 30 m off: within 2%, maximum speed within 10%",
+        arguments: [
+            ("30 min walk, 1 Hz", 0), ("30 min walk, 1 Hz", 17000), ("bike with stops at lights, 1 Hz", 0),
+            ("car with a tunnel gap, 1 Hz", 0),
+        ] as [(String, UInt64)])
+    func outliers(of name: String, seedOffset: UInt64) throws {
+        // The walk at the second seed throws its fifth fix off, before five
+        // seconds of velocity were known: +4.1%, maximum speed +72%, when
+        // the guard judged a fix against a velocity only after five seconds.
+        let (journey, _, statistics) = try measure(name, level: 2, seedOffset: seedOffset)
+        #expect(error(statistics.distance, journey.path.length) <= 0.02, "\(statistics.distance) m")
+        let maximum = try #require(statistics.maxSpeed)
+        #expect(error(maximum, journey.path.maximumSpeed) <= 0.1, "\(maximum) m/s")
+    }
+
+    @Test(
         "long journeys are not read fast for their length: maximum speed within 10%",
         arguments: [
             ("flat 10 km drive", 0), ("flat 10 km drive", 1), ("flat 10 km drive", 2), ("flat 10 km drive", 3),

@@ -11,7 +11,10 @@ import Glibc
 ///   fixes plus braking or speeding up at
 ///   ``StatisticsSettings/maximumPlausibleAcceleration`` explains (a
 ///   receiver standing still does not cover 270 m in two seconds, though
-///   135 m/s is a plausible speed);
+///   135 m/s is a plausible speed). The velocity is taken over up to
+///   ``velocityBaseline`` seconds of accepted fixes, over fewer in a
+///   track's first seconds, where the noise it carries grows as its
+///   baseline shortens: a walk's fifth fix 30 m off is no step of 41 m;
 /// * when either fix has no time, longer than
 ///   ``StatisticsSettings/longestStepWithoutTime``.
 ///
@@ -33,7 +36,8 @@ struct JumpGuard {
     /// Fixes in a row, consistent among themselves, that it takes to move
     /// across an implausible jump.
     static let fixesToAcceptJump = 3
-    /// Seconds of accepted fixes the recent velocity is measured over.
+    /// Seconds of accepted fixes the recent velocity is measured over, once
+    /// there are as many.
     static let velocityBaseline = 5.0
 
     private let settings: StatisticsSettings
@@ -111,8 +115,8 @@ struct JumpGuard {
 
     /// Whether reaching `fix` from `last` takes more than a vehicle can do:
     /// too fast, or, with `judgingAcceleration`, too far from where the
-    /// velocity over the accepted fixes (a baseline before `last` to `last`)
-    /// leads.
+    /// velocity over the accepted fixes (up to a baseline before `last`, to
+    /// `last`) leads.
     private func isImplausible(_ fix: Fix, after last: Fix, judgingAcceleration: Bool) -> Bool {
         // On a plane around `last`, which also tells the geodesic's verdicts
         // on the step's length without working the geodesic out.
@@ -127,7 +131,7 @@ struct JumpGuard {
         if isLonger(than: settings.maximumPlausibleSpeed * seconds) { return true }
         guard judgingAcceleration, let reference = accepted.first, let start = reference.time else { return false }
         let baseline = Self.seconds(from: start, to: from)
-        guard baseline >= Self.velocityBaseline else { return false }
+        guard baseline > 0 else { return false }
         // The reference lies where the recent velocity came from, so
         // `point + earlier * seconds / baseline` is how far the fix is from
         // where that velocity leads.
