@@ -244,7 +244,7 @@ public struct Journey: Sendable {
                         .stop(seconds: 15 + Double((index * 13) % 30)),
                         .turn(degrees: index % 3 == 0 ? 90 : -45, radius: 15, speed: 5),
                     ]
-                }, correlation: 50, receivers: [NoiseLevel.all[1], NoiseLevel.quickDrift]),
+                }, correlation: 50, receivers: [NoiseLevel.all[1], NoiseLevel.quickDrift, NoiseLevel.outlying]),
             Journey(
                 name: "20 s accelerating from 5 to 12 m/s", family: "short journeys",
                 path: TruePath([.straight(metres: 165, speed: 12)], acceleration: 0.37, startSpeed: 5),
@@ -254,6 +254,7 @@ public struct Journey: Sendable {
     /// Receivers of about 3 m, each failing a slow walker its own way.
     static let walkingReceivers = [
         NoiseLevel(name: "3 m drift, eph", drift: 2.8, jitter: 1), NoiseLevel.white, NoiseLevel.quickDrift,
+        NoiseLevel.outlying,
     ]
 
     /// Walkers slower than the 0.5 m/s a stop used to be judged by.
@@ -295,7 +296,7 @@ public struct Journey: Sendable {
             name: "circling R=\(Int(radius)) m at \(Int(speed)) m/s, 1 Hz", family: "tight turns",
             path: .repeating(5, acceleration: 2) { _ -> [TruePath.Leg] in
                 [.straight(metres: 2 * radius, speed: speed), .turn(degrees: 360, radius: radius, speed: speed)]
-            }, correlation: 60, receivers: [NoiseLevel.all[0], NoiseLevel.white])
+            }, correlation: 60, receivers: [NoiseLevel.all[0], NoiseLevel.white, NoiseLevel.outlying])
     }
 
     /// A mountain road: short straights and hairpins.
