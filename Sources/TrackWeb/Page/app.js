@@ -105,6 +105,10 @@ const live = {
   segments: -1,
   notesLayer: null,
   traceAsked: 0,
+  /** Whether a fetch of the whole trace is on its way, and whether the
+   * trace was reshaped meanwhile (then it is fetched again after it). */
+  traceLoading: false,
+  traceReshaped: false,
   fitted: false,
   /** Whether the map keeps the position in view: until the user pans it. */
   following: true,
@@ -148,7 +152,11 @@ function followTrace(s) {
   live.notes = s.notes;
   live.segments = s.segments;
   const rings = live.trace ? live.trace.getLatLngs() : [];
-  if (!live.trace || stale || reshaped || rings.length === 0) {
+  if (live.traceLoading) {
+    // A status that comes while the trace is on its way (a slow link)
+    // fetches it again only if the recording changed shape meanwhile.
+    live.traceReshaped = live.traceReshaped || reshaped;
+  } else if (!live.trace || stale || reshaped || rings.length === 0) {
     refreshTrace();
   } else if (s.fix && s.fix.lat !== null && s.recording) {
     // The newest segment is the last of the line's rings.
@@ -175,10 +183,24 @@ function showPosition(fix) {
   }
 }
 
-/** Fetches the whole trace and the notes, and draws them anew. */
+/**
+ * Fetches the whole trace and the notes, and draws them anew; once more
+ * if the recording was reshaped while the fetch was on its way.
+ */
 async function refreshTrace() {
   live.traceAsked = Date.now();
-  const answer = await api("GET", "/api/trace");
+  live.traceLoading = true;
+  let answer;
+  try {
+    answer = await api("GET", "/api/trace");
+  } finally {
+    live.traceLoading = false;
+  }
+  if (live.traceReshaped) {
+    live.traceReshaped = false;
+    refreshTrace();
+    return;
+  }
   if (!answer.ok) return;
   const segments = answer.result.segments;
   if (live.trace) live.trace.remove();
