@@ -169,7 +169,7 @@ public struct Journey: Sendable {
         [
             Journey(
                 name: "30 min walk, 1 Hz", path: TruePath(walk(speed: 1.4, blocks: 18), acceleration: 1), interval: 1,
-                correlation: 60, receivers: NoiseLevel.all + [NoiseLevel.outlying]),
+                correlation: 60, receivers: withOutliers),
             Journey(
                 name: "20 min run, 1 Hz",
                 path: .repeating(12, acceleration: 2) { index in
@@ -190,7 +190,7 @@ public struct Journey: Sendable {
                         .straight(metres: 500, speed: 6), .stop(seconds: 30),
                         .turn(degrees: index % 2 == 0 ? 90 : -90, radius: 6, speed: 3),
                     ]
-                }, interval: 1, correlation: 60, receivers: NoiseLevel.all + [NoiseLevel.outlying]),
+                }, interval: 1, correlation: 60, receivers: withOutliers),
             Journey(
                 name: "slow manoeuvres, 1 Hz",
                 path: .repeating(40, acceleration: 1) { index in
@@ -206,7 +206,7 @@ public struct Journey: Sendable {
                         .straight(metres: 2000, speed: 15), .turn(degrees: 30, radius: 400, speed: 15),
                         .unseen(metres: 900, speed: 15), .straight(metres: 2000, speed: 15),
                     ], acceleration: 2.5), interval: 1, correlation: 45,
-                receivers: NoiseLevel.all + [NoiseLevel.outlying]),
+                receivers: withOutliers),
             Journey(
                 name: "boat at 10 Hz",
                 path: .repeating(6, acceleration: 0.3) { index in
@@ -250,6 +250,10 @@ public struct Journey: Sendable {
                 path: TruePath([.straight(metres: 165, speed: 12)], acceleration: 0.37, startSpeed: 5),
                 receivers: [NoiseLevel(name: "1 m, no estimate", drift: 0.8, jitter: 0.5, estimate: .none)]),
         ] + climbs
+
+    /// The first journeys' two receivers and one that throws 1% of its
+    /// fixes 30 m off.
+    static let withOutliers = NoiseLevel.all + [NoiseLevel.outlying]
 
     /// Receivers of about 3 m, each failing a slow walker its own way.
     static let walkingReceivers = [

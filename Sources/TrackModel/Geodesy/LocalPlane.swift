@@ -17,6 +17,14 @@ struct LocalPlane: Sendable {
         /// Metres from the origin to here (for a way between two points,
         /// its length).
         var length: Double { (east * east + north * north).squareRoot() }
+
+        static func + (left: Point, right: Point) -> Point {
+            Point(east: left.east + right.east, north: left.north + right.north)
+        }
+
+        static func - (left: Point, right: Point) -> Point {
+            Point(east: left.east - right.east, north: left.north - right.north)
+        }
     }
 
     private let originLatitude: Double

@@ -88,11 +88,13 @@ struct SustainedSpeed {
     /// new stretch.
     private mutating func endStretch() {
         if let held, let last = speeds.last {
-            if let older = counted.older, let newer = counted.newer {
-                count(held, speed: Self.median([newer, last, 2 * newer - older]), endingStretch: true)
-            } else {
-                count(held, speed: Self.median(speeds), endingStretch: true)
-            }
+            let speed =
+                if let older = counted.older, let newer = counted.newer {
+                    Self.median([newer, last, 2 * newer - older])
+                } else {
+                    Self.median(speeds)
+                }
+            count(held, speed: speed, endingStretch: true)
             self.held = nil
         }
         stretch = FIFOWindow()
@@ -138,13 +140,13 @@ struct SustainedSpeed {
         let metres = speed * step.seconds
         moved += metres
         let length = Self.stretchLength(sigma: step.sigma, moved: moved)
-        if let pace = stretch.pace(adding: metres, seconds: step.seconds, over: length) {
-            stretchMaximum = max(stretchMaximum ?? 0, pace)
+        let window = stretch.adding(metres: metres, seconds: step.seconds, keeping: length)
+        if window.metres >= length, window.seconds > 0 {
+            stretchMaximum = max(stretchMaximum ?? 0, window.metres / window.seconds)
         }
         guard !endingStretch else { return }
         counted = (counted.newer, speed)
-        stretch.append(metres: metres, seconds: step.seconds)
-        while stretch.metres - stretch.firstMetres >= length { stretch.dropFirst() }
+        stretch.append(metres: metres, seconds: step.seconds, droppingFirst: window.dropped)
     }
 
     /// Metres a stretch must cover before its speed counts, where the noise
@@ -174,34 +176,35 @@ struct SustainedSpeed {
         private(set) var metres = 0.0
         private(set) var seconds = 0.0
 
-        var firstMetres: Double { steps.first?.metres ?? 0 }
-
         var count: Int { steps.count }
 
-        mutating func append(metres: Double, seconds: Double) {
+        /// The window's sums with a step of `stepMetres` and `stepSeconds`
+        /// added and its oldest steps dropped while the rest still cover
+        /// `length`, and how many that drops; the window is left as it is
+        /// (a copy of the meter may share it).
+        func adding(metres stepMetres: Double, seconds stepSeconds: Double, keeping length: Double) -> (
+            metres: Double, seconds: Double, dropped: Int
+        ) {
+            var window = (metres: metres + stepMetres, seconds: seconds + stepSeconds, dropped: 0)
+            while window.dropped < steps.count, window.metres - steps[window.dropped].metres >= length {
+                window.metres -= steps[window.dropped].metres
+                window.seconds -= steps[window.dropped].seconds
+                window.dropped += 1
+            }
+            return window
+        }
+
+        /// Adds a step and drops the `dropped` oldest, as
+        /// ``adding(metres:seconds:keeping:)`` said.
+        mutating func append(metres: Double, seconds: Double, droppingFirst dropped: Int) {
             steps.append((metres, seconds))
             self.metres += metres
             self.seconds += seconds
-        }
-
-        mutating func dropFirst() {
-            guard let first = steps.popFirst() else { return }
-            metres -= first.metres
-            seconds -= first.seconds
-        }
-
-        /// The speed over the window with a step of `stepMetres` and
-        /// `stepSeconds` added and the oldest steps dropped while the rest
-        /// still cover `length`, once it covers `length`; the window is
-        /// left as it is.
-        func pace(adding stepMetres: Double, seconds stepSeconds: Double, over length: Double) -> Double? {
-            var window = (metres: metres + stepMetres, seconds: seconds + stepSeconds)
-            var index = 0
-            while index < steps.count, window.metres - steps[index].metres >= length {
-                window = (window.metres - steps[index].metres, window.seconds - steps[index].seconds)
-                index += 1
+            for _ in 0..<dropped {
+                guard let first = steps.popFirst() else { return }
+                self.metres -= first.metres
+                self.seconds -= first.seconds
             }
-            return window.metres >= length && window.seconds > 0 ? window.metres / window.seconds : nil
         }
     }
 }

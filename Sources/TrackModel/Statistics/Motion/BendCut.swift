@@ -46,8 +46,7 @@ enum BendCut {
             before.east * after.north - before.north * after.east,
             before.east * after.east + before.north * after.north)
         let normal = LocalPlane.Point(east: -across.north / length, north: across.east / length)
-        let miss = LocalPlane.Point(
-            east: misses[last + 1].east - misses[first].east, north: misses[last + 1].north - misses[first].north)
+        let miss = misses[last + 1] - misses[first]
         let offset = (miss.east * normal.east + miss.north * normal.north) / Double(last - first + 1)
         // The fixes outside a left turn lie to the right: a negative offset.
         return -offset * turn * seconds / ((samples[last].time - samples[first].time) / 2)

@@ -120,9 +120,7 @@ struct MotionClassifier {
     /// Takes the next sample; returns the steps now judged.
     mutating func add(_ sample: MotionSample) -> [MotionStep] {
         samples.append(sample)
-        let miss = sample.miss
-        let sum = misses[misses.count - 1]
-        misses.append(LocalPlane.Point(east: sum.east + miss.east, north: sum.north + miss.north))
+        misses.append(misses[misses.count - 1] + sample.miss)
         brisk.judge(samples)
         slow.judge(samples)
         return judgedSteps()
