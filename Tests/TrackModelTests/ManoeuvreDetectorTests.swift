@@ -35,7 +35,7 @@ struct ManoeuvreDetectorTests {
             point.east += error.east
             point.north += error.north
             let noise = FixNoise(white: max(jitter, 0.3), drift: max(drift, 0.3))
-            result.append((time, detector.add(point, noise: noise, after: second == 0 ? nil : 1)))
+            result.append((time, detector.add(point, noise: noise, after: second == 0 ? nil : 1).manoeuvre))
         }
         return result
     }

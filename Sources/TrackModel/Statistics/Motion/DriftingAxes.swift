@@ -32,7 +32,11 @@ struct DriftingAxes: Sendable {
 
         /// The log of how likely the estimate foresaw the fix, but for a
         /// constant all estimates of the same fix share.
-        var logLikelihood: Double { -(east * east + north * north) / (2 * variance) - log(variance) }
+        var logLikelihood: Double { -chiSquare / 2 - log(variance) }
+
+        /// The squared miss over its variance on one axis: chi-square with
+        /// two degrees of freedom for a fix the estimate foresaw.
+        var chiSquare: Double { (east * east + north * north) / variance }
     }
 
     /// Spectral density of the acceleration the model allows at a

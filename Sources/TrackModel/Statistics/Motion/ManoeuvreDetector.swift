@@ -14,6 +14,16 @@ import Glibc
 /// seconds; a 3 m drift's wander, which the steady model puts down to the
 /// receiver, does not.
 struct ManoeuvreDetector: Sendable {
+    /// What the detector made of a fix.
+    struct Reading: Sendable {
+        /// The probability that the mover manoeuvres.
+        var manoeuvre: Double
+        /// How far the fix lay from where the model that foresaw it best
+        /// put it: its squared miss over the miss's variance on one axis
+        /// (chi-square, two degrees of freedom); 0 for a run's first fix.
+        var miss: Double
+    }
+
     let steady: DriftingAxes
     let agile: DriftingAxes
     /// How often, per second, a steady mover starts a manoeuvre.
@@ -41,12 +51,12 @@ struct ManoeuvreDetector: Sendable {
     }
 
     /// Takes the next fix, `interval` seconds after the one before (`nil`
-    /// for the first); returns the probability that the mover manoeuvres.
-    mutating func add(_ position: LocalPlane.Point, noise: FixNoise, after interval: Double?) -> Double {
+    /// for the first).
+    mutating func add(_ position: LocalPlane.Point, noise: FixNoise, after interval: Double?) -> Reading {
         guard let interval, let (steadyEstimate, agileEstimate) = estimates else {
             let first = steady.first(at: position, noise: noise, speed: initialSpeed)
             estimates = (first, first)
-            return probabilities[1]
+            return Reading(manoeuvre: probabilities[1], miss: 0)
         }
         if interval != lastInterval {
             lastInterval = interval
@@ -71,19 +81,19 @@ struct ManoeuvreDetector: Sendable {
         let weighed =
             before * SIMD2(exp(steadyStep.logLikelihood - best), exp(agileStep.logLikelihood - best))
         probabilities = weighed / weighed.sum()
-        return probabilities[1]
+        return Reading(manoeuvre: probabilities[1], miss: min(steadyStep.miss, agileStep.miss))
     }
 
     /// The model's estimate after a fix at `position`, from `estimate`
-    /// `seconds` before it, and the log of how likely it foresaw the fix
-    /// (but for a constant both models share).
+    /// `seconds` before it, the log of how likely it foresaw the fix (but
+    /// for a constant both models share), and the fix's miss (``Reading/miss``).
     private func step(
         _ model: DriftingAxes, from estimate: DriftingAxes.Estimate, to position: LocalPlane.Point, noise: FixNoise,
         over seconds: Double
-    ) -> (estimate: DriftingAxes.Estimate, logLikelihood: Double) {
+    ) -> (estimate: DriftingAxes.Estimate, logLikelihood: Double, miss: Double) {
         let predicted = model.predicted(estimate, over: seconds, noise: noise)
         let innovation = model.innovation(of: position, from: predicted, noise: noise)
-        return (model.corrected(predicted, by: innovation), innovation.logLikelihood)
+        return (model.corrected(predicted, by: innovation), innovation.logLikelihood, innovation.chiSquare)
     }
 
     /// The two estimates mixed by `weights` (of the steady, then the agile):

@@ -20,7 +20,7 @@ import Glibc
 /// drift the track has shown (``FixNoise/assuredDrift``), the least it
 /// could be: a turn it would put down to drift is cut.
 struct ManoeuvreSchedule: Sendable {
-    private var detector: ManoeuvreDetector
+    private var gate: OutlierGate
     private let steadyShare: Double
     private let margin: Double
     /// Fixes taken, oldest first: those from ``firstPending`` on are not
@@ -34,35 +34,38 @@ struct ManoeuvreSchedule: Sendable {
     private var firstSeen = 0
 
     /// Values held in buffers (see ``TrackMeter/heldValues``).
-    var heldValues: Int { pending.count + seen.count }
+    var heldValues: Int { pending.count + seen.count + gate.heldValues }
 
     init(settings: StatisticsSettings) {
-        detector = ManoeuvreDetector(
-            steady: DriftingAxes(settings: settings, share: settings.steadyAccelerationShare),
-            agile: DriftingAxes(settings: settings), startRate: settings.manoeuvreStartRate,
-            endRate: settings.manoeuvreEndRate,
-            initialSpeed: settings.maximumPlausibleSpeed)
+        gate = OutlierGate(
+            detector: ManoeuvreDetector(
+                steady: DriftingAxes(settings: settings, share: settings.steadyAccelerationShare),
+                agile: DriftingAxes(settings: settings), startRate: settings.manoeuvreStartRate,
+                endRate: settings.manoeuvreEndRate,
+                initialSpeed: settings.maximumPlausibleSpeed))
         steadyShare = settings.steadyAccelerationShare
         margin = settings.manoeuvreMargin
     }
 
     /// Takes the next fix, `interval` seconds after the one before (`nil`
     /// for a run's first), and hands `release` the fixes whose margin has
-    /// now passed, oldest first, each with its acceleration decided.
+    /// now passed, oldest first, each with its acceleration decided. A lone
+    /// outlier never reaches it (``OutlierGate``).
     mutating func add(
         _ measurement: MotionSmoother.Measurement, after interval: Double?,
         release: (MotionSmoother.Measurement) -> Void
     ) {
-        var noise = measurement.noise
-        if let assured = noise.assuredDrift { noise.modelledDrift = assured }
-        let manoeuvre = detector.add(measurement.position, noise: noise, after: interval)
-        pending.append(measurement)
-        seen.append((measurement.time, manoeuvre))
-        while firstPending < pending.count, pending[firstPending].time <= measurement.time - margin {
+        let taken = gate.add(measurement, after: interval)
+        guard let latest = taken.last?.measurement.time else { return }
+        for fix in taken {
+            pending.append(fix.measurement)
+            seen.append((fix.measurement.time, fix.manoeuvre))
+        }
+        while firstPending < pending.count, pending[firstPending].time <= latest - margin {
             release(decided(pending[firstPending]))
             firstPending += 1
         }
-        let firstNeeded = (firstPending < pending.count ? pending[firstPending].time : measurement.time) - margin
+        let firstNeeded = (firstPending < pending.count ? pending[firstPending].time : latest) - margin
         while seen[firstSeen].time < firstNeeded { firstSeen += 1 }
         Self.forget(&pending, before: &firstPending)
         Self.forget(&seen, before: &firstSeen)
@@ -79,7 +82,12 @@ struct ManoeuvreSchedule: Sendable {
     /// The fixes still pending, decided with the fixes so far: the end of
     /// the run, or for live figures, what it would be if it ended now.
     func remaining() -> [MotionSmoother.Measurement] {
-        pending[firstPending...].map(decided)
+        var schedule = self
+        for fix in schedule.gate.finish() {
+            schedule.pending.append(fix.measurement)
+            schedule.seen.append((fix.measurement.time, fix.manoeuvre))
+        }
+        return schedule.pending[schedule.firstPending...].map(schedule.decided)
     }
 
     /// `measurement` with the acceleration its margin allows.

@@ -1,0 +1,105 @@
+import Glibc
+import Testing
+
+@testable import TrackModel
+
+@Suite("Lone outliers left out before the smoother")
+struct OutlierGateTests {
+    /// A gate with the default model.
+    func gate() -> OutlierGate {
+        let settings = StatisticsSettings()
+        return OutlierGate(
+            detector: ManoeuvreDetector(
+                steady: DriftingAxes(settings: settings, share: settings.steadyAccelerationShare),
+                agile: DriftingAxes(settings: settings), startRate: settings.manoeuvreStartRate,
+                endRate: settings.manoeuvreEndRate, initialSpeed: settings.maximumPlausibleSpeed))
+    }
+
+    /// A fix at `second` and `point` with a receiver of `white` and `drift`.
+    func fix(_ second: Int, _ point: LocalPlane.Point, white: Double, drift: Double) -> MotionSmoother.Measurement {
+        MotionSmoother.Measurement(
+            time: Double(second), position: point, noise: FixNoise(white: white, drift: drift), altitude: nil,
+            altitudeSigma: 10, velocity: nil)
+    }
+
+    /// The times of the fixes the gate takes from `points` (one a second),
+    /// the held one taken at the end.
+    func taken(_ points: [LocalPlane.Point], white: Double = 0.5, drift: Double = 1) -> [Double] {
+        var gate = gate()
+        var times: [Double] = []
+        for (second, point) in points.enumerated() {
+            let taken = gate.add(fix(second, point, white: white, drift: drift), after: second == 0 ? nil : 1)
+            times += taken.map(\.measurement.time)
+        }
+        return times + gate.finish().map(\.measurement.time)
+    }
+
+    /// A walker's wobble of a few decimetres, the same at every run.
+    func wobble(_ second: Int) -> LocalPlane.Point {
+        LocalPlane.Point(east: 0.3 * sin(Double(second) * 1.7), north: 0.3 * cos(Double(second) * 2.3))
+    }
+
+    @Test("a walker's fix 30 m off, one at its 60th second and one at its 121st, is left out; every other is taken")
+    func loneOutliers() {
+        var points = (0..<180).map { LocalPlane.Point(east: 0.8 * Double($0), north: 0) + wobble($0) }
+        points[60].north += 30
+        points[121].east -= 30
+        let times = taken(points)
+        #expect(!times.contains(60) && !times.contains(121))
+        #expect(times.count == 178)
+        #expect(times == times.sorted())
+    }
+
+    /// The length of the polyline through `points` at the `times` taken.
+    func length(_ points: [LocalPlane.Point], at times: [Double]) -> Double {
+        let kept = times.map { points[Int($0)] }
+        return zip(kept, kept.dropFirst()).reduce(0) { $0 + ($1.1 - $1.0).length }
+    }
+
+    @Test("a walker that turns on the spot is followed: its way there and back all counted")
+    func turnOnTheSpot() {
+        // East at 1.2 m/s for a minute, then straight back, fixes exact to
+        // a few centimetres: far beyond what the model foresaw, as a lone
+        // outlier is, but the fixes after the turn go on showing it. The
+        // gate may leave out a fix on the way back that its neighbours
+        // explain (it lies on the line between them); never the turn.
+        let points = (0..<120).map { second in
+            LocalPlane.Point(east: 1.2 * Double(second < 60 ? second : 120 - second), north: 0)
+        }
+        let times = taken(points, white: 0.05, drift: 0.15)
+        #expect(times.contains(60))
+        #expect(abs(length(points, at: times) - 142.8) < 0.01, "\(length(points, at: times))")
+    }
+
+    @Test("a car that turns a corner and brakes hard is followed: none of its fixes is left out")
+    func carManoeuvres() {
+        // 15 m/s east, a right angle at a crossing within a second, then
+        // braking at 8 m/s² to a standstill, exact fixes.
+        var points: [LocalPlane.Point] = []
+        for second in 0..<40 { points.append(LocalPlane.Point(east: 15 * Double(second), north: 0)) }
+        var speed = 15.0
+        var north = 0.0
+        for _ in 0..<30 {
+            north += max(0, speed - 4)
+            speed = max(0, speed - 8)
+            points.append(LocalPlane.Point(east: 585, north: north))
+        }
+        #expect(taken(points, white: 0.05, drift: 0.15).count == 70)
+    }
+
+    @Test("the track's last fix, however far off, is taken: nothing after it says the mover was not there")
+    func lastFixTaken() {
+        var points = (0..<30).map { LocalPlane.Point(east: Double($0), north: 0) + wobble($0) }
+        points[29].north += 30
+        #expect(taken(points).count == 30)
+    }
+
+    @Test("two fixes off in a row that agree with each other are both taken: the gate leaves out lone fixes")
+    func twoInARow() {
+        var points = (0..<60).map { LocalPlane.Point(east: Double($0), north: 0) + wobble($0) }
+        points[40].north += 25
+        points[41].north += 25.5
+        let times = taken(points)
+        #expect(times.contains(40) && times.contains(41))
+    }
+}
