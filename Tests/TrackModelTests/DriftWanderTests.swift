@@ -13,7 +13,12 @@ struct DriftWanderTests {
     }
 
     /// The integral of ``DriftWander`` taken finely (20,000 frequencies).
-    func fine(known: Double, seconds: Double, acceleration: Double, noise: FixNoise, correlation: Double) -> Double {
+    /// The known drift forgets itself over `knownCorrelation` seconds
+    /// (the model's drift over `correlation`).
+    func fine(
+        known: Double, seconds: Double, acceleration: Double, noise: FixNoise, correlation: Double,
+        knownCorrelation: Double? = nil
+    ) -> Double {
         let count = 20_000
         let lowest = 1e-5
         let span = log(.pi / seconds / lowest)
@@ -22,10 +27,11 @@ struct DriftWanderTests {
             let frequency = lowest * exp((Double(index) + 0.5) * span / Double(count))
             let squared = frequency * frequency
             let path = acceleration / (squared * squared)
-            let drift = { (sigma: Double) in 2 * sigma * sigma * correlation / (1 + squared * correlation * correlation)
-            }
-            let kept = path / (path + noise.white * noise.white * seconds + drift(noise.modelledDrift))
-            sum += kept * kept * drift(known) * 2 * (1 - cos(frequency * seconds)) * frequency * span / Double(count)
+            let drift = { (sigma: Double, tau: Double) in 2 * sigma * sigma * tau / (1 + squared * tau * tau) }
+            let kept = path / (path + noise.white * noise.white * seconds + drift(noise.modelledDrift, correlation))
+            sum +=
+                kept * kept * drift(known, knownCorrelation ?? correlation) * 2 * (1 - cos(frequency * seconds))
+                * frequency * span / Double(count)
         }
         return sum / .pi
     }
@@ -51,5 +57,34 @@ struct DriftWanderTests {
         // A walker at 0.3 m/s behind a 3 m drift kept steady: about 5% of
         // each step's length (s² / 2d²).
         #expect(steady / (2 * 0.3 * 0.3) > 0.02 && steady / (2 * 0.3 * 0.3) < 0.08, "\(steady)")
+    }
+
+    @Test(
+        "a drift the track shows wandering slowly (2.8 m over 120 s, not 60) is taken off as such: within 1% of the fine integral",
+        arguments: [(0.0075, 1.0), (0.15, 1.0), (0.15, 10)])
+    func slowDrift(acceleration: Double, seconds: Double) {
+        var wander = DriftWander(correlation: 60)
+        var slow = noise
+        slow.diffusion = 2 * 2.8 * 2.8 / 120
+        let variance = wander.variance(seconds: seconds, acceleration: acceleration, noise: slow)
+        let expected = fine(
+            known: 2.8, seconds: seconds, acceleration: acceleration, noise: slow, correlation: 60,
+            knownCorrelation: 120)
+        #expect(abs(variance / expected - 1) < 0.01, "\(variance) against \(expected)")
+        // Half the wander of the drift over a minute, at a steady walker's
+        // steps: it wanders half as fast.
+        let quick = wander.variance(seconds: seconds, acceleration: acceleration, noise: noise)
+        #expect(variance < 0.7 * quick, "\(variance) against \(quick)")
+    }
+
+    @Test(
+        "the known drift's correlation: 2σ²/D, within half and twice the model's, the model's until a wander is shown")
+    func correlation() {
+        let wander = DriftWander(correlation: 60)
+        #expect(abs(wander.knownCorrelation(known: 2, diffusion: 8.0 / 90) - 90) < 1e-9)
+        #expect(wander.knownCorrelation(known: 2, diffusion: 8.0 / 600) == 120)
+        #expect(wander.knownCorrelation(known: 3, diffusion: 0.9 / 1) == 30)
+        #expect(wander.knownCorrelation(known: 2, diffusion: nil) == 60)
+        #expect(wander.knownCorrelation(known: 2, diffusion: 0) == 60)
     }
 }

@@ -16,7 +16,13 @@ import Glibc
 /// receiver is known to have (``FixNoise/knownDrift``): over the step's
 /// `Δt`, `(1/π) ∫ H(ω)² S(ω) 2(1 − cos ωΔt) dω`, `H = Sₓ / (Sₓ + Sᵥ + S_d)`
 /// with `Sₓ = q / ω⁴`, the white `Sᵥ = σ²Δt`, the modelled drift
-/// `S_d = 2σ_d²τ / (1 + ω²τ²)` and the known drift's `S` alike. Drift the
+/// `S_d = 2σ_d²τ / (1 + ω²τ²)` and the known drift's `S` alike, but over
+/// the known drift's own correlation time `τ_k`: a drift of `σ` forgotten
+/// over `τ_k` wanders at `2σ²/τ_k` m²/s, so the diffusion the track shows
+/// (``FixNoise/diffusion``) tells `τ_k = 2σ²/D`, within half and twice the
+/// model's (``correlationRange``). An `eph` says how large a drift is, not
+/// how fast it wanders: one forgotten over two minutes wanders a step by
+/// half as much as one over one. Drift the
 /// receiver is not known to have is not taken off: the model also assumes
 /// a drift where it knows of none, and that guess must not shorten a walk.
 struct DriftWander: Sendable {
@@ -30,6 +36,11 @@ struct DriftWander: Sendable {
     static let lowest = 1e-4
     /// Steps whose lengths differ by less than this share share a grid.
     static let sameSeconds = 1e-3
+
+    /// The known drift's correlation time is taken within the model's
+    /// divided and multiplied by this: the diffusion the track shows
+    /// scatters from one estimate to the next, and reads 0 now and then.
+    static let correlationRange = 2.0
 
     /// Seconds over which the model's drift forgets itself.
     let correlation: Double
@@ -56,13 +67,28 @@ struct DriftWander: Sendable {
         if abs(seconds - gridSeconds) > Self.sameSeconds * seconds { makeGrid(seconds: seconds) }
         let white = noise.white * noise.white * seconds
         let modelled = 2 * noise.modelledDrift * noise.modelledDrift * correlation
+        let knownCorrelation = knownCorrelation(known: known, diffusion: noise.diffusion)
+        // (ω τ_k)² over (ω τ)², to find the known drift's share left at ω
+        // from the model's.
+        let stretch = knownCorrelation * knownCorrelation / (correlation * correlation)
         var sum = 0.0
         for point in grid {
             // H = Sₓ / (Sₓ + Sᵥ + S_d), Sₓ = q / ω⁴.
             let kept = acceleration / (acceleration + (white + modelled * point.forgotten) * point.fourth)
-            sum += kept * kept * point.forgotten * point.weight
+            let knownForgotten = 1 / (1 + (1 / point.forgotten - 1) * stretch)
+            sum += kept * kept * knownForgotten * point.weight
         }
-        return 2 * known * known * correlation * sum / .pi
+        return 2 * known * known * knownCorrelation * sum / .pi
+    }
+
+    /// Seconds over which a known drift of `known` metres forgets itself,
+    /// if it wanders at `diffusion` m²/s: `2σ²/D`, within
+    /// ``correlationRange`` of the model's; the model's when the track has
+    /// shown no wander yet.
+    func knownCorrelation(known: Double, diffusion: Double?) -> Double {
+        guard let diffusion, diffusion > 0 else { return correlation }
+        let range = Self.correlationRange
+        return min(max(2 * known * known / diffusion, correlation / range), correlation * range)
     }
 
     /// The midpoints of ``frequencies`` equal steps in the logarithm of the

@@ -22,6 +22,10 @@ struct FixNoise: Sendable {
     /// `nil` for a receiver that gives no `eph`, or before the scatter is
     /// known.
     var claimedDrift: Double?
+    /// How fast the track has shown its drift wandering, m²/s on each
+    /// axis (``DriftEstimate/diffusion``); `nil` until it has. What tells
+    /// how quickly the known drift wanders (``DriftWander``).
+    var diffusion: Double?
 
     /// The drift the receiver is known to have: shown by the track beyond
     /// doubt, or claimed by its `eph`. What tells a receiver whose error
@@ -71,6 +75,7 @@ struct FixNoise: Sendable {
             let metres = (diffusion * correlation / 2).squareRoot()
             return claimed.map { min(metres, $0) } ?? metres
         }
+        self.diffusion = diffusion
         if let diffusion { modelledDrift = max(drift, shown(diffusion)) }
         assuredDrift = assuredDiffusion.map(shown)
         if estimated, let claimed {
