@@ -57,10 +57,7 @@ struct ManoeuvreSchedule: Sendable {
     ) {
         let taken = gate.add(measurement, after: interval)
         guard let latest = taken.last?.measurement.time else { return }
-        for fix in taken {
-            pending.append(fix.measurement)
-            seen.append((fix.measurement.time, fix.manoeuvre))
-        }
+        hold(taken)
         while firstPending < pending.count, pending[firstPending].time <= latest - margin {
             release(decided(pending[firstPending]))
             firstPending += 1
@@ -83,11 +80,17 @@ struct ManoeuvreSchedule: Sendable {
     /// the run, or for live figures, what it would be if it ended now.
     func remaining() -> [MotionSmoother.Measurement] {
         var schedule = self
-        for fix in schedule.gate.finish() {
-            schedule.pending.append(fix.measurement)
-            schedule.seen.append((fix.measurement.time, fix.manoeuvre))
-        }
+        schedule.hold(schedule.gate.finish())
         return schedule.pending[schedule.firstPending...].map(schedule.decided)
+    }
+
+    /// Holds the fixes the gate took until their margin passes, with how
+    /// likely a manoeuvre was at each.
+    private mutating func hold(_ taken: [OutlierGate.Taken]) {
+        for fix in taken {
+            pending.append(fix.measurement)
+            seen.append((fix.measurement.time, fix.manoeuvre))
+        }
     }
 
     /// `measurement` with the acceleration its margin allows.

@@ -10,11 +10,11 @@
 /// held one, the held one is left out; otherwise both are taken, the next
 /// one however far off (the model has yet to catch up with the mover), so
 /// that a real turn or stop, which the fixes after it go on showing, is
-/// followed one fix late. Left out, an outlier neither draws the smoothed path to it
-/// nor counts as a chord out and back.
+/// followed one fix late. Left out, an outlier neither draws the smoothed
+/// path to it nor counts as a chord out and back.
 ///
-/// A track's first fixes are never held: the model does not yet know the
-/// mover's velocity, and its misses stay small.
+/// A run's first fix is never held, and the few after it hardly ever: the
+/// model does not yet know the mover's velocity, and foresees them loosely.
 struct OutlierGate: Sendable {
     /// A fix whose miss is beyond this (chi-square, two degrees of freedom)
     /// is held: about six standard deviations on an axis, which a fix the
