@@ -94,12 +94,21 @@ struct OutlierGateTests {
         #expect(taken(points).count == 30)
     }
 
-    @Test("two fixes off in a row that agree with each other are both taken: the gate leaves out lone fixes")
+    @Test("two fixes off in a row, each its own way, are left out once the next lies on the path")
     func twoInARow() {
         var points = (0..<60).map { LocalPlane.Point(east: Double($0), north: 0) + wobble($0) }
         points[40].north += 25
-        points[41].north += 25.5
+        points[41].east -= 20
         let times = taken(points)
-        #expect(times.contains(40) && times.contains(41))
+        #expect(!times.contains(40) && !times.contains(41))
+        #expect(times.count == 58)
+    }
+
+    @Test("three fixes off in a row that agree are all taken: the receiver went there")
+    func threeInARow() {
+        var points = (0..<60).map { LocalPlane.Point(east: Double($0), north: 0) + wobble($0) }
+        for second in 40...42 { points[second].north += 25 }
+        let times = taken(points)
+        #expect(times.contains(40) && times.contains(41) && times.contains(42))
     }
 }
