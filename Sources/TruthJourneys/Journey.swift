@@ -244,21 +244,24 @@ public struct Journey: Sendable {
                         .stop(seconds: 15 + Double((index * 13) % 30)),
                         .turn(degrees: index % 3 == 0 ? 90 : -45, radius: 15, speed: 5),
                     ]
-                }, correlation: 50, receivers: [NoiseLevel.all[1], NoiseLevel.quickDrift, NoiseLevel.outlying]),
+                }, correlation: 50,
+                receivers: [
+                    NoiseLevel.all[1], NoiseLevel.quickDrift, NoiseLevel.outlying, NoiseLevel.frequentOutliers,
+                ]),
             Journey(
                 name: "20 s accelerating from 5 to 12 m/s", family: "short journeys",
                 path: TruePath([.straight(metres: 165, speed: 12)], acceleration: 0.37, startSpeed: 5),
                 receivers: [NoiseLevel(name: "1 m, no estimate", drift: 0.8, jitter: 0.5, estimate: .none)]),
         ] + climbs
 
-    /// The first journeys' two receivers and one that throws 1% of its
-    /// fixes 30 m off.
-    static let withOutliers = NoiseLevel.all + [NoiseLevel.outlying]
+    /// The first journeys' two receivers, one that throws 1% of its fixes
+    /// 30 m off and one that throws 3% of them 15 m off.
+    static let withOutliers = NoiseLevel.all + [NoiseLevel.outlying, NoiseLevel.frequentOutliers]
 
     /// Receivers of about 3 m, each failing a slow walker its own way.
     static let walkingReceivers = [
         NoiseLevel(name: "3 m drift, eph", drift: 2.8, jitter: 1), NoiseLevel.white, NoiseLevel.quickDrift,
-        NoiseLevel.outlying,
+        NoiseLevel.outlying, NoiseLevel.frequentOutliers,
     ]
 
     /// Walkers slower than the 0.5 m/s a stop used to be judged by.
@@ -300,7 +303,10 @@ public struct Journey: Sendable {
             name: "circling R=\(Int(radius)) m at \(Int(speed)) m/s, 1 Hz", family: "tight turns",
             path: .repeating(5, acceleration: 2) { _ -> [TruePath.Leg] in
                 [.straight(metres: 2 * radius, speed: speed), .turn(degrees: 360, radius: radius, speed: speed)]
-            }, correlation: 60, receivers: [NoiseLevel.all[0], NoiseLevel.white, NoiseLevel.outlying])
+            }, correlation: 60,
+            receivers: [
+                NoiseLevel.all[0], NoiseLevel.white, NoiseLevel.outlying, NoiseLevel.frequentOutliers,
+            ])
     }
 
     /// A mountain road: short straights and hairpins.

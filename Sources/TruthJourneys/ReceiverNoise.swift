@@ -65,6 +65,12 @@ public struct NoiseLevel: Sendable {
     public static let outlying = NoiseLevel(
         name: "2 m drift over 120 s, 1% outliers of 30 m", drift: 2, jitter: 0.4, correlation: 120, outliers: 0.01,
         outlierMetres: 30)
+
+    /// A receiver with nearer outliers, more often: now and then two in a
+    /// row.
+    public static let frequentOutliers = NoiseLevel(
+        name: "1.5 m drift over 40 s, 3% outliers of 15 m", drift: 1.5, jitter: 0.5, correlation: 40,
+        outliers: 0.03, outlierMetres: 15)
 }
 
 /// A receiver's position error as it really behaves: a first-order

@@ -363,7 +363,11 @@ struct EndToEndTests {
             #expect((resumed["points"] as? Int ?? 0) >= reported, "crash \(crashes)")
             #expect(resumed["recording"] as? Bool == true)
             #expect(resumed["notes"] as? Int == 1)
-            #expect((resumed["distance_m"] as? Double ?? 0) >= (before["distance_m"] as? Double ?? 0))
+            // Live figures settle as later fixes arrive (the smoothing; a
+            // fix the outlier gate held counts while it is the last, and may
+            // be left out once the next arrives): by 1.4 cm once on this
+            // ride, never by a metre.
+            #expect((resumed["distance_m"] as? Double ?? 0) >= (before["distance_m"] as? Double ?? 0) - 1)
         }
 
         _ = try daemon.waitForStatus { ($0["source"] as? [String: Any])?["finished"] as? Bool == true }

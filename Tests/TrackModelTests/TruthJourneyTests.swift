@@ -103,11 +103,12 @@ struct TruthJourneyTests {
     }
 
     @Test(
-        "a receiver throwing 1% of its fixes 30 m off: within 2%, maximum speed within 10%",
+        "a receiver throwing 1% of its fixes 30 m off, or 3% 15 m off: within 2%, maximum speed within 10%",
         arguments: [
             ("30 min walk, 1 Hz", 2, 0), ("30 min walk, 1 Hz", 2, 17000), ("bike with stops at lights, 1 Hz", 2, 0),
             ("car with a tunnel gap, 1 Hz", 2, 0), ("steep switchbacks at 0.55-0.75 m/s", 3, 0),
-            ("straight walk at 0.6 m/s", 3, 5000),
+            ("straight walk at 0.6 m/s", 3, 5000), ("straight walk at 0.6 m/s", 4, 0),
+            ("steep switchbacks at 0.55-0.75 m/s", 4, 0), ("circling R=20 m at 6 m/s, 1 Hz", 3, 0),
         ] as [(String, Int, UInt64)])
     func outliers(of name: String, level: Int, seedOffset: UInt64) throws {
         // The walk at the second seed throws its fifth fix off, before five
@@ -117,6 +118,10 @@ struct TruthJourneyTests {
         // explains over the seconds since the last fix it took), and the
         // smoother followed them: switchbacks +5.1%, maximum speed +205%;
         // the walk at 0.6 m/s +6.4%, +612%, before the ``OutlierGate``.
+        // The receiver that throws 3% of its fixes 15 m off throws two in a
+        // row now and then, which the gate holding one fix at a time let in;
+        // at a car's speed, 15 m lies within six of the model's standard
+        // deviations (the roundabout +9.8% with the gate at six, not four).
         let (journey, _, statistics) = try measure(name, level: level, seedOffset: seedOffset)
         #expect(error(statistics.distance, journey.path.length) <= 0.02, "\(statistics.distance) m")
         let maximum = try #require(statistics.maxSpeed)
