@@ -13,9 +13,10 @@ import Glibc
 /// cancels), measures three spacings of diffusion. The estimate is the
 /// trimmed mean of the last ``memory`` such measures, which scatter widely
 /// one by one, over what trimming an exponential scatter keeps of its mean
-/// (``trimmedShareOfMean``); it is never more than the near misses alone could be made of
-/// (a fix's next neighbours miss it by a few centimetres on an error-free
-/// track, so a bend drawn exactly is never taken for drift). Beside it,
+/// (``trimmedShareOfMean``); it is never more than the near misses alone
+/// could be made of (a fix's next neighbours miss it by a few centimetres
+/// on an error-free track, so a bend drawn exactly is never taken for
+/// drift). Beside it,
 /// ``assuredDiffusion`` is what the measures show beyond reasonable doubt:
 /// a receiver whose metres of error are white shows a diffusion of a few
 /// tenths one minute and none the next, and must not pass for a drifting

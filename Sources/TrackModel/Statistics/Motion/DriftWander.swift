@@ -45,10 +45,10 @@ struct DriftWander: Sendable {
     /// Seconds over which the model's drift forgets itself.
     let correlation: Double
     /// At each frequency of the grid of the last step's length (a run's
-    /// steps mostly last alike): `ω⁴`, how much of the drift's spectrum is
-    /// left at `ω` (`1 / (1 + ω²τ²)`), and the weight of the difference over
-    /// the step (`2(1 − cos ωΔt)`) in the integral.
-    private var grid: [(fourth: Double, forgotten: Double, weight: Double)] = []
+    /// steps mostly last alike): `ω²`, `ω⁴`, how much of the model's drift
+    /// spectrum is left at `ω` (`1 / (1 + ω²τ²)`), and the weight of the
+    /// difference over the step (`2(1 − cos ωΔt)`) in the integral.
+    private var grid: [(squared: Double, fourth: Double, forgotten: Double, weight: Double)] = []
     private var gridSeconds = -1.0
 
     init(correlation: Double) {
@@ -68,14 +68,12 @@ struct DriftWander: Sendable {
         let white = noise.white * noise.white * seconds
         let modelled = 2 * noise.modelledDrift * noise.modelledDrift * correlation
         let knownCorrelation = knownCorrelation(known: known, diffusion: noise.diffusion)
-        // (ω τ_k)² over (ω τ)², to find the known drift's share left at ω
-        // from the model's.
-        let stretch = knownCorrelation * knownCorrelation / (correlation * correlation)
+        let knownCorrelationSquared = knownCorrelation * knownCorrelation
         var sum = 0.0
         for point in grid {
             // H = Sₓ / (Sₓ + Sᵥ + S_d), Sₓ = q / ω⁴.
             let kept = acceleration / (acceleration + (white + modelled * point.forgotten) * point.fourth)
-            let knownForgotten = 1 / (1 + (1 / point.forgotten - 1) * stretch)
+            let knownForgotten = 1 / (1 + point.squared * knownCorrelationSquared)
             sum += kept * kept * knownForgotten * point.weight
         }
         return 2 * known * known * knownCorrelation * sum / .pi
@@ -102,7 +100,7 @@ struct DriftWander: Sendable {
             let squared = frequency * frequency
             // dω = ω d(log ω).
             let weight = 2 * (1 - cos(frequency * seconds)) * frequency * step
-            return (squared * squared, 1 / (1 + squared * correlation * correlation), weight)
+            return (squared, squared * squared, 1 / (1 + squared * correlation * correlation), weight)
         }
     }
 }

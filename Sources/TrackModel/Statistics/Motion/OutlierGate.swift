@@ -27,10 +27,11 @@ struct OutlierGate: Sendable {
     static let gate = 16.0
     /// Fixes in a row held at most. Two: a receiver that throws 3-5% of its
     /// fixes off throws two in a row now and then, each its own way; held
-    /// one at a time, the second came in with the first (a walker at 0.6 m/s +9%, a dog walk +9 to
-    /// +20%, with 3% of fixes 15 m off or 5% 30 m off; +0.2% and -3.1 to
-    /// +5.1% held two at a time). Three in a row that agree are a place
-    /// the receiver went, as the guard also takes them.
+    /// one at a time, the second came in with the first (a walker at
+    /// 0.6 m/s +9%, a dog walk +9 to +20%, with 3% of fixes 15 m off or 5%
+    /// 30 m off; +0.2% and -3.1 to +5.1% held two at a time). Three in a
+    /// row that agree are a place the receiver went, as the guard also
+    /// takes them.
     static let mostHeld = 2
 
     /// A fix taken, with how likely a manoeuvre was at it.
@@ -56,31 +57,17 @@ struct OutlierGate: Sendable {
     /// while it is held, the held ones and it, or it alone.
     mutating func add(_ measurement: MotionSmoother.Measurement, after interval: Double?) -> [Taken] {
         guard let interval else { return [take(measurement, after: nil)] }
-        if !held.isEmpty {
-            let since = held.reduce(interval) { $0 + $1.interval }
-            var without = detector
-            let reading = without.add(measurement.position, noise: Self.noise(measurement), after: since)
-            if reading.miss <= Self.gate {
-                detector = without
-                held = []
-                return [Taken(measurement: measurement, manoeuvre: reading.manoeuvre)]
-            }
-            if held.count < Self.mostHeld {
-                held.append((measurement, interval))
-                return []
-            }
-            let all = held + [(measurement, interval)]
+        // Where the model foresaw the fix from the last one taken.
+        var tried = detector
+        let reading = tried.add(
+            measurement.position, noise: Self.noise(measurement), after: held.reduce(interval) { $0 + $1.interval })
+        if reading.miss <= Self.gate {
+            detector = tried
             held = []
-            return all.map { take($0.measurement, after: $0.interval) }
+            return [Taken(measurement: measurement, manoeuvre: reading.manoeuvre)]
         }
-        var with = detector
-        let reading = with.add(measurement.position, noise: Self.noise(measurement), after: interval)
-        guard reading.miss <= Self.gate else {
-            held = [(measurement, interval)]
-            return []
-        }
-        detector = with
-        return [Taken(measurement: measurement, manoeuvre: reading.manoeuvre)]
+        held.append((measurement, interval))
+        return held.count > Self.mostHeld ? finish() : []
     }
 
     /// The fixes still held, taken: nothing after them says the mover was
