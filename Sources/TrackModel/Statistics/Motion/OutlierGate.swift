@@ -4,27 +4,42 @@
 /// pass when they lie within what a vehicle could reach (30 m in two or
 /// three seconds), but which no walker took.
 ///
-/// Each fix goes through the ``ManoeuvreDetector``; one whose miss
+/// Each fix goes through the ``ManoeuvreDetector``. One whose miss
 /// (``ManoeuvreDetector/Reading/miss``) is beyond ``gate`` is held, and so
-/// is the next while it misses too, up to ``mostHeld`` fixes. Once a fix
-/// lies within the gate of where the model foresaw it without the held
-/// ones, they are left out; a fix that misses with ``mostHeld`` held is
-/// taken with them, however far off (the model has yet to catch up with
-/// the mover), so that a real turn or stop, which the fixes after it go on
-/// showing, is followed two fixes late. Left out, an outlier neither draws
-/// the smoothed path to it nor counts as a chord out and back.
+/// is the next while it misses too, up to ``mostHeld`` fixes; one whose
+/// miss is beyond ``suspect`` is held until the next fix alone. The held
+/// fixes are left out when the fix after them lies within the gate of
+/// where the model foresaw it without them, and the track is likelier
+/// without them by more than the gate: their misses, taken in turn, and
+/// the next fix's miss after them, beyond its miss without them (a
+/// likelihood ratio: each miss is twice the log of how unlikely the model
+/// found its fix). Otherwise they are taken, however far off (the model
+/// has yet to catch up with the mover), so that a real turn or stop,
+/// which the fixes after it go on showing, is followed two fixes late.
+/// Left out, an outlier neither draws the smoothed path to it nor counts
+/// as a chord out and back.
 ///
 /// A run's first fix is never held, and the few after it hardly ever: the
 /// model does not yet know the mover's velocity, and foresees them loosely.
 struct OutlierGate: Sendable {
     /// A fix whose miss is beyond this (chi-square, two degrees of freedom)
-    /// is held: four standard deviations on an axis, which a fix the model
-    /// foresaw lies beyond once in 3,000 (and is left out only where the
-    /// next fix does without it). At six (36), a car's outliers 15 m off
-    /// passed: at 6 m/s the model allows a few metres a second, and a car
-    /// circling a roundabout behind a receiver that throws 3% of its fixes
-    /// 15 m off read +9.8% (+0.6% at four).
+    /// is held with the next while it misses too: four standard deviations
+    /// on an axis, which a fix the model foresaw lies beyond once in 3,000.
+    /// Also the likelihood the held fixes must cost the track to be left
+    /// out. At six (36), a car's outliers 15 m off passed: at 6 m/s the
+    /// model allows a few metres a second, and a car circling a roundabout
+    /// behind a receiver that throws 3% of its fixes 15 m off read +9.8%
+    /// (+0.6% at four).
     static let gate = 16.0
+    /// A fix whose miss is beyond this, within the gate, is held until the
+    /// next fix says whether the mover went there: at 12 m/s the model
+    /// allows so much that an outlier 15 m off misses by less than the
+    /// gate, but the fix after it misses where the model, drawn to the
+    /// outlier, foresaw it (a car circling at 12 m/s behind the receiver
+    /// above read +2 to +4%, a car's maximum speed +8 to +26%, with the
+    /// gate alone; within 1.7% and 4%). A fix the model foresaw lies beyond
+    /// it one time in 20, and waits a fix.
+    static let suspect = 6.0
     /// Fixes in a row held at most. Two: a receiver that throws 3-5% of its
     /// fixes off throws two in a row now and then, each its own way; held
     /// one at a time, the second came in with the first (a walker at
@@ -40,47 +55,80 @@ struct OutlierGate: Sendable {
         var manoeuvre: Double
     }
 
+    /// The detector having taken the fixes taken.
     private var detector: ManoeuvreDetector
     /// The fixes held, oldest first, each with the seconds from the fix
-    /// before it.
-    private var held: [(measurement: MotionSmoother.Measurement, interval: Double)] = []
+    /// before it and what the detector made of it after the held ones
+    /// before it: one within the gate, or up to ``mostHeld`` beyond it.
+    private var held: [(taken: Taken, interval: Double)] = []
+    /// The detector having taken the held fixes too, in turn.
+    private var through: ManoeuvreDetector
+    /// The held fixes' misses, each after the ones before it, summed.
+    private var heldMiss = 0.0
+    /// Whether the held fixes lay beyond the gate.
+    private var heldBeyondGate = false
 
     /// Values held in buffers (see ``TrackMeter/heldValues``).
     var heldValues: Int { held.count }
 
     init(detector: ManoeuvreDetector) {
         self.detector = detector
+        through = detector
     }
 
     /// Takes the next fix, `interval` seconds after the one before (`nil`
     /// for a run's first); returns the fixes now taken, oldest first: none
     /// while it is held, the held ones and it, or it alone.
     mutating func add(_ measurement: MotionSmoother.Measurement, after interval: Double?) -> [Taken] {
-        guard let interval else { return [take(measurement, after: nil)] }
-        // Where the model foresaw the fix from the last one taken.
-        var tried = detector
-        let reading = tried.add(
-            measurement.position, noise: Self.noise(measurement), after: held.reduce(interval) { $0 + $1.interval })
-        if reading.miss <= Self.gate {
-            detector = tried
-            held = []
+        let noise = Self.noise(measurement)
+        guard let interval else {
+            let reading = detector.add(measurement.position, noise: noise, after: nil)
+            through = detector
             return [Taken(measurement: measurement, manoeuvre: reading.manoeuvre)]
         }
-        held.append((measurement, interval))
-        return held.count > Self.mostHeld ? finish() : []
+        // Where the model foresaw the fix from the last one taken, without
+        // the held ones, and after them.
+        var without = detector
+        let alone = without.add(measurement.position, noise: noise, after: held.reduce(interval) { $0 + $1.interval })
+        var with = without
+        var after = alone
+        if !held.isEmpty {
+            with = through
+            after = with.add(measurement.position, noise: noise, after: interval)
+            if alone.miss <= Self.gate, heldMiss + after.miss - alone.miss > Self.gate {
+                detector = without
+                forget()
+                return [Taken(measurement: measurement, manoeuvre: alone.manoeuvre)]
+            }
+        }
+        // A fix within the gate is held one fix: the fix after it decides.
+        let wasBeyondGate = heldBeyondGate
+        let taken = wasBeyondGate ? [] : finish()
+        let miss = wasBeyondGate ? alone.miss : after.miss
+        through = with
+        let fix = Taken(measurement: measurement, manoeuvre: after.manoeuvre)
+        guard miss > Self.gate || held.isEmpty && miss > Self.suspect else { return taken + finish() + [fix] }
+        held.append((fix, interval))
+        heldMiss += after.miss
+        heldBeyondGate = miss > Self.gate
+        return held.count > Self.mostHeld ? taken + finish() : taken
     }
 
     /// The fixes still held, taken: nothing after them says the mover was
     /// not there.
     mutating func finish() -> [Taken] {
-        let all = held
-        held = []
-        return all.map { take($0.measurement, after: $0.interval) }
+        detector = through
+        let taken = held.map(\.taken)
+        forget()
+        return taken
     }
 
-    private mutating func take(_ measurement: MotionSmoother.Measurement, after interval: Double?) -> Taken {
-        let reading = detector.add(measurement.position, noise: Self.noise(measurement), after: interval)
-        return Taken(measurement: measurement, manoeuvre: reading.manoeuvre)
+    /// Lets the held fixes go, the detector where it stands.
+    private mutating func forget() {
+        through = detector
+        held = []
+        heldMiss = 0
+        heldBeyondGate = false
     }
 
     /// The fix's noise as the detector takes it: of its drift, only what
