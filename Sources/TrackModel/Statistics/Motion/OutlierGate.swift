@@ -57,16 +57,23 @@ struct OutlierGate: Sendable {
 
     /// The detector having taken the fixes taken.
     private var detector: ManoeuvreDetector
-    /// The fixes held, oldest first, each with the seconds from the fix
-    /// before it and what the detector made of it after the held ones
-    /// before it: one within the gate, or up to ``mostHeld`` beyond it.
-    private var held: [(taken: Taken, interval: Double)] = []
+    /// The fixes held, oldest first: one within the gate, or up to
+    /// ``mostHeld`` beyond it.
+    private var held: [Held] = []
     /// The detector having taken the held fixes too, in turn.
     private var through: ManoeuvreDetector
-    /// The held fixes' misses, each after the ones before it, summed.
-    private var heldMiss = 0.0
-    /// Whether the held fixes lay beyond the gate.
-    private var heldBeyondGate = false
+
+    /// A fix held, with what the detector made of it after the held ones
+    /// before it.
+    private struct Held {
+        var taken: Taken
+        /// Seconds from the fix before it.
+        var interval: Double
+        /// Its miss after the held ones before it.
+        var miss: Double
+        /// Whether it lay beyond the gate.
+        var beyondGate: Bool
+    }
 
     /// Values held in buffers (see ``TrackMeter/heldValues``).
     var heldValues: Int { held.count }
@@ -95,6 +102,7 @@ struct OutlierGate: Sendable {
         if !held.isEmpty {
             with = through
             after = with.add(measurement.position, noise: noise, after: interval)
+            let heldMiss = held.reduce(0) { $0 + $1.miss }
             if alone.miss <= Self.gate, heldMiss + after.miss - alone.miss > Self.gate {
                 detector = without
                 forget()
@@ -102,15 +110,15 @@ struct OutlierGate: Sendable {
             }
         }
         // A fix within the gate is held one fix: the fix after it decides.
-        let wasBeyondGate = heldBeyondGate
+        let wasBeyondGate = held.first?.beyondGate ?? false
         let taken = wasBeyondGate ? [] : finish()
         let miss = wasBeyondGate ? alone.miss : after.miss
         through = with
         let fix = Taken(measurement: measurement, manoeuvre: after.manoeuvre)
+        // Taken, with any fixes still held: `finish()` also leaves the
+        // detector where `through` stands, after this fix.
         guard miss > Self.gate || held.isEmpty && miss > Self.suspect else { return taken + finish() + [fix] }
-        held.append((fix, interval))
-        heldMiss += after.miss
-        heldBeyondGate = miss > Self.gate
+        held.append(Held(taken: fix, interval: interval, miss: after.miss, beyondGate: miss > Self.gate))
         return held.count > Self.mostHeld ? taken + finish() : taken
     }
 
@@ -127,8 +135,6 @@ struct OutlierGate: Sendable {
     private mutating func forget() {
         through = detector
         held = []
-        heldMiss = 0
-        heldBeyondGate = false
     }
 
     /// The fix's noise as the detector takes it: of its drift, only what
