@@ -339,16 +339,11 @@ def truth_section(records):
     """The truth benchmark: each journey's figures against its known path,
     beside the raw sum of steps and a 10 m step rule, by family, each
     journey also through an error-free receiver (the control), then the
-    targets."""
-    if not records:
+    targets; all from the first seed set, then the targets over every seed
+    set measured."""
+    first = [r for r in records if r.get("seed_offset", 0) == 0]
+    if not first:
         return []
-
-    def error(measured, true):
-        return (measured - true) / true * 100 if true > 0 else None
-
-    def percent(value):
-        return "-" if value is None else f"{value:+.1f}%"
-
     lines = [
         "## Against a known truth",
         "",
@@ -362,77 +357,105 @@ def truth_section(records):
         "| Moving time, true / trackd | Max speed, true / trackd |",
         "|---|---|---|---|---|---|---|---|---|---|",
     ]
-    noisy_errors, control_errors, moving_errors, stop_errors, speed_errors = [], [], [], [], []
-    # Where the issue asks the maximum speed first: short journeys and runs of bad fixes.
-    peak_errors = []
-    parked = None
-    for r in sorted(records, key=lambda r: r.get("family", "")):
+    for r in sorted(first, key=lambda r: r.get("family", "")):
         true = r["true_distance_m"]
-        ours = error(r["trackd_distance_m"], true)
-        control = r.get("perfect", False)
         chord = r.get("chord_distance_m", 0)
-        versus_steps = error(r["trackd_distance_m"], chord) if chord > 0 else None
-        if control and versus_steps is not None:
-            control_errors.append((versus_steps, r["journey"]))
-        elif true > 0:
-            noisy_errors.append((abs(ours), r["journey"], r["noise"]))
-        elif not control:
-            parked = r if parked is None or r["raw_distance_m"] > parked["raw_distance_m"] else parked
-        if r["true_moving_s"] > 0 and r.get("timed", True):
-            moving = abs(error(r["trackd_moving_s"], r["true_moving_s"]))
-            (stop_errors if r.get("family") == "stops" else moving_errors).append((moving, r["journey"]))
-        if r["true_max_speed_mps"] > 0 and r.get("timed", True):
-            speed_errors.append((abs(error(r["trackd_max_speed_mps"], r["true_max_speed_mps"])), r["journey"]))
-            if r.get("family") in ("short journeys", "bad-fix runs"):
-                peak_errors.append(speed_errors[-1])
+        control = r.get("perfect", False)
         length = f"{true / 1000:.3f} km" if true > 0 else f"0 (raw {r['raw_distance_m']:.0f} m)"
-        trackd = percent(ours) if true > 0 else f"{r['trackd_distance_m']:.0f} m"
+        trackd = percent(error(r["trackd_distance_m"], true)) if true > 0 else f"{r['trackd_distance_m']:.0f} m"
         raw = percent(error(r["raw_distance_m"], true)) if true > 0 else f"{r['raw_distance_m']:.0f} m"
         rule = percent(error(r["rule10_distance_m"], true)) if true > 0 else f"{r['rule10_distance_m']:.0f} m"
-        steps = f"{versus_steps:+.2f}%" if control and versus_steps is not None else ""
+        steps = f"{error(r['trackd_distance_m'], chord):+.2f}%" if control and chord > 0 else ""
         receiver = f"*{r['noise']}*" if control else r["noise"]
         lines.append(
             f"| {r.get('family', '')} | {r['journey']} | {receiver} | {length} | {trackd} | {steps} | {raw} | {rule} | "
             f"{r['true_moving_s']:.0f} s / {r['trackd_moving_s']:.0f} s | "
             f"{r['true_max_speed_mps'] * 3.6:.1f} / {r['trackd_max_speed_mps'] * 3.6:.1f} km/h |")
-    noisy_errors.sort()
-    median = noisy_errors[len(noisy_errors) // 2][0] if noisy_errors else 0
-
-    def verdict(met):
-        return "yes" if met else "**no**"
-
-    def worst(pairs):
-        return max(pairs) if pairs else (0, "-")
-
     lines += ["", "| Target | trackd (worst case) | Met |", "|---|---|---|"]
-    if noisy_errors:
-        value, journey, noise = noisy_errors[-1]
-        over = sum(1 for e in noisy_errors if e[0] > 2)
-        lines.append(f"| distance within 2% of the true length, every noisy journey | {value:.1f}% ({journey}, {noise}; "
-                     f"{over} of {len(noisy_errors)} over) | {verdict(value <= 2)} |")
-        lines.append(f"| median distance error at most 0.7% | {median:.2f}% | {verdict(median <= 0.7)} |")
-    if control_errors:
-        value, journey = min(control_errors)
-        lines.append(f"| error-free fixes never more than 0.3% below the step sum | {value:+.2f}% ({journey}) | "
-                     f"{verdict(value >= -0.3)} |")
+    lines += [f"| {t.label} | {t.worst} | {verdict(t.met)} |" for t in truth_targets(first)]
+    lines.append("")
+    climbs = [r for r in first if r.get("has_altitude")]
+    return lines + climb_section(climbs) + seed_sets_section(records)
+
+
+def error(measured, true):
+    """`measured` against `true`, percent; `None` where nothing is true."""
+    return (measured - true) / true * 100 if true > 0 else None
+
+
+def percent(value):
+    return "-" if value is None else f"{value:+.1f}%"
+
+
+def verdict(met):
+    return "yes" if met else "**no**"
+
+
+class Target:
+    """One target over one seed set's records: its label, the worst case as
+    text, whether it is met, and how many of the rows it judges miss it
+    (`None` where it judges one figure)."""
+
+    def __init__(self, label, worst, met, over=None, rows=None):
+        self.label, self.worst, self.met, self.over, self.rows = label, worst, met, over, rows
+
+
+def truth_targets(records):
+    """The truth benchmark's targets (issue #25) over one seed set's records,
+    but the climb's (``climb_targets``)."""
+    noisy, controls, moving, stops, speeds, peaks = [], [], [], [], [], []
+    parked = None
+    for r in records:
+        true = r["true_distance_m"]
+        chord = r.get("chord_distance_m", 0)
+        if r.get("perfect", False):
+            if chord > 0:
+                controls.append((error(r["trackd_distance_m"], chord), r["journey"]))
+        elif true > 0:
+            noisy.append((abs(error(r["trackd_distance_m"], true)), r["journey"], r["noise"]))
+        else:
+            parked = r if parked is None or r["raw_distance_m"] > parked["raw_distance_m"] else parked
+        if r["true_moving_s"] > 0 and r.get("timed", True):
+            miss = abs(error(r["trackd_moving_s"], r["true_moving_s"]))
+            (stops if r.get("family") == "stops" else moving).append((miss, r["journey"]))
+        if r["true_max_speed_mps"] > 0 and r.get("timed", True):
+            speeds.append((abs(error(r["trackd_max_speed_mps"], r["true_max_speed_mps"])), r["journey"]))
+            # Where the issue asks the maximum speed first: short journeys and runs of bad fixes.
+            if r.get("family") in ("short journeys", "bad-fix runs"):
+                peaks.append(speeds[-1])
+    targets = []
+    if noisy:
+        value, journey, noise = max(noisy)
+        over = sum(1 for e in noisy if e[0] > 2)
+        targets.append(Target(
+            "distance within 2% of the true length, every noisy journey",
+            f"{value:.1f}% ({journey}, {noise}; {over} of {len(noisy)} over)", value <= 2, over, len(noisy)))
+        median = sorted(noisy)[len(noisy) // 2][0]
+        targets.append(Target("median distance error at most 0.7%", f"{median:.2f}%", median <= 0.7))
+    if controls:
+        value, journey = min(controls)
+        over = sum(1 for e in controls if e[0] < -0.3)
+        targets.append(Target(
+            "error-free fixes never more than 0.3% below the step sum", f"{value:+.2f}% ({journey})", value >= -0.3,
+            over, len(controls)))
     if parked:
         share = parked["trackd_distance_m"] / max(parked["raw_distance_m"], 1e-9) * 100
-        moving = parked["trackd_moving_s"] / 3600 * 100
-        lines += [
-            f"| parked hour: at most 0.5% of the raw sum ({parked['noise']}) | {share:.1f}% | {verdict(share <= 0.5)} |",
-            f"| parked hour: at most 1% of the hour as moving time | {moving:.1f}% | {verdict(moving <= 1)} |",
+        hour = parked["trackd_moving_s"] / 3600 * 100
+        targets += [
+            Target(f"parked hour: at most 0.5% of the raw sum ({parked['noise']})", f"{share:.1f}%", share <= 0.5),
+            Target("parked hour: at most 1% of the hour as moving time", f"{hour:.1f}%", hour <= 1),
         ]
     for label, pairs, limit in [
-        ("maximum speed within 10% of the true one: short journeys and runs of bad fixes", peak_errors, 10),
-        ("maximum speed within 10% of the true one: every journey", speed_errors, 10),
-        ("moving time within 3% of the true one", moving_errors, 3),
-        ("moving time with stops at bus stops within 2%", stop_errors, 2),
+        ("maximum speed within 10% of the true one: short journeys and runs of bad fixes", peaks, 10),
+        ("maximum speed within 10% of the true one: every journey", speeds, 10),
+        ("moving time within 3% of the true one", moving, 3),
+        ("moving time with stops at bus stops within 2%", stops, 2),
     ]:
         if pairs:
-            value, journey = worst(pairs)
-            lines.append(f"| {label} | {value:.1f}% ({journey}) | {verdict(value <= limit)} |")
-    lines.append("")
-    return lines + climb_section([r for r in records if r.get("has_altitude")])
+            value, journey = max(pairs)
+            over = sum(1 for e in pairs if e[0] > limit)
+            targets.append(Target(label, f"{value:.1f}% ({journey})", value <= limit, over, len(pairs)))
+    return targets
 
 
 def climb_section(records):
@@ -450,33 +473,127 @@ def climb_section(records):
         "| Journey | Altitude | True climb | trackd | Raw sum of rises | 5 m hysteresis |",
         "|---|---|---|---|---|---|",
     ]
+    for r in records:
+        receiver = f"*{r['noise']}*" if r.get("perfect") else r["noise"]
+        lines.append(f"| {r['journey']} | {receiver} | {r['true_climb_m']:.0f} m | {r['trackd_climb_m']:.0f} m | "
+                     f"{r['raw_climb_m']:.0f} m | {r['hysteresis5_climb_m']:.0f} m |")
+    lines += ["", "| Target | trackd (worst case) | Met |", "|---|---|---|"]
+    lines += [f"| {t.label} | {t.worst} | {verdict(t.met)} |" for t in climb_targets(records)]
+    lines.append("")
+    return lines
+
+
+def climb_targets(records):
+    """The climb's targets over one seed set's journeys with a height
+    profile: flat journeys add at most 10 m per 10 km, a 600 m hike within
+    5%, exact altitude loses no climb."""
     flat, hikes, controls = [], [], []
     for r in records:
         true, ours = r["true_climb_m"], r["trackd_climb_m"]
-        km = r["true_distance_m"] / 1000
         if r.get("perfect"):
             if true > 0:
                 controls.append(((ours - true) / true * 100, r["journey"]))
         elif true == 0:
-            flat.append((ours / km * 10, r["journey"], r["noise"]))
+            flat.append((ours / (r["true_distance_m"] / 1000) * 10, r["journey"], r["noise"]))
         elif "600 m" in r["journey"]:
             hikes.append((abs(ours - true) / true * 100, r["journey"], r["noise"]))
-        receiver = f"*{r['noise']}*" if r.get("perfect") else r["noise"]
-        lines.append(f"| {r['journey']} | {receiver} | {true:.0f} m | {ours:.0f} m | {r['raw_climb_m']:.0f} m | "
-                     f"{r['hysteresis5_climb_m']:.0f} m |")
-    lines += ["", "| Target | trackd (worst case) | Met |", "|---|---|---|"]
+    targets = []
     if flat:
         value, journey, noise = max(flat)
-        lines.append(f"| flat journeys: at most 10 m of climb per 10 km | {value:.1f} m per 10 km ({journey}, {noise}) | "
-                     f"{'yes' if value <= 10 else '**no**'} |")
+        targets.append(Target("flat journeys: at most 10 m of climb per 10 km",
+                              f"{value:.1f} m per 10 km ({journey}, {noise})", value <= 10,
+                              sum(1 for e in flat if e[0] > 10), len(flat)))
     if hikes:
         value, journey, noise = max(hikes)
-        lines.append(f"| a 600 m hike within 5% | {value:.1f}% ({noise}) | {'yes' if value <= 5 else '**no**'} |")
+        targets.append(Target("a 600 m hike within 5%", f"{value:.1f}% ({noise})", value <= 5,
+                              sum(1 for e in hikes if e[0] > 5), len(hikes)))
     if controls:
         value, journey = min(controls)
-        lines.append(f"| exact altitude: no climb lost | {value:+.1f}% ({journey}) | {'yes' if value >= -1 else '**no**'} |")
-    lines.append("")
-    return lines
+        targets.append(Target("exact altitude: no climb lost", f"{value:+.1f}% ({journey})", value >= -1))
+    return targets
+
+
+def seed_sets_section(records):
+    """The targets over every seed set measured (`trackd-bench truth
+    SEED_OFFSET`: the same journeys, each receiver's errors drawn anew), and
+    the rows that miss the distance or moving-time target in most of them:
+    what a rule tuned to one draw of the noise would hide."""
+    offsets = sorted({r.get("seed_offset", 0) for r in records})
+    if len(offsets) < 2:
+        return []
+    sets = {offset: [r for r in records if r.get("seed_offset", 0) == offset] for offset in offsets}
+    slow_walkers_persist = False
+    judged = {
+        offset: truth_targets(rows) + climb_targets([r for r in rows if r.get("has_altitude")])
+        for offset, rows in sets.items()
+    }
+    lines = [
+        "### Across seed sets",
+        "",
+        f"The same journeys through the same receivers, each receiver's errors drawn from {len(offsets)} seed sets",
+        "(`trackd-bench truth SEED_OFFSET`; the tables above are set 0). Each cell is the worst case, and where a",
+        "target judges many rows, how many of them miss it.",
+        "",
+        "| Target | " + " | ".join(f"Set {offset}" for offset in offsets) + " | Met in |",
+        "|---|" + "---|" * (len(offsets) + 1),
+    ]
+    for index, target in enumerate(judged[offsets[0]]):
+        cells, met = [], 0
+        for offset in offsets:
+            each = judged[offset][index]
+            worst = each.worst.split(" (")[0]
+            cells.append(f"{worst}, {each.over} of {each.rows}" if each.over is not None else worst)
+            met += each.met
+        lines.append(f"| {target.label} | " + " | ".join(cells) + f" | {met} of {len(offsets)} |")
+    for title, limit, key, true_key, chosen in [
+        ("distance within 2%", 2, "trackd_distance_m", "true_distance_m",
+         lambda r: not r.get("perfect") and r["true_distance_m"] > 0),
+        ("moving time within 3% (2% with stops)", 3, "trackd_moving_s", "true_moving_s",
+         lambda r: r["true_moving_s"] > 0 and r.get("timed", True)),
+    ]:
+        misses = {}
+        for offset, rows in sets.items():
+            for r in filter(chosen, rows):
+                miss = error(r[key], r[true_key])
+                bound = 2 if key == "trackd_moving_s" and r.get("family") == "stops" else limit
+                misses.setdefault((r["journey"], r["noise"]), {})[offset] = (miss, abs(miss) > bound)
+        persistent = [(name, found) for name, found in misses.items()
+                      if sum(over for _, over in found.values()) * 2 > len(offsets)]
+        slow_walkers_persist = slow_walkers_persist or any(
+            r.get("family") == "slow walkers" and (r["journey"], r["noise"]) in dict(persistent) for r in records)
+        if not persistent:
+            continue
+        lines += [
+            "",
+            f"Rows that miss {title} in most seed sets:",
+            "",
+            "| Journey | Receiver | " + " | ".join(f"Set {offset}" for offset in offsets) + " |",
+            "|---|---|" + "---|" * len(offsets),
+        ]
+        for (journey, noise), found in persistent:
+            cells = [percent(found[offset][0]) if offset in found else "" for offset in offsets]
+            lines.append(f"| {journey} | {noise} | " + " | ".join(cells) + " |")
+    if not slow_walkers_persist:
+        return lines + [""]
+    return lines + [
+        "",
+        "Why the slow walkers' rows stay (measured over these five sets, 2026-11-27): at 0.3-0.6 m/s behind",
+        "2.5-3 m of error the fixes cannot tell a steady walk from a wandering one (on a straight walk behind",
+        "white error the manoeuvre detector's probability stays at 0.07-0.26, on a dog walk at 0.11-0.66), so",
+        "how much acceleration the model allows there is a choice, and each choice measured moves rows from",
+        "one target to another. The smoother lets the noise into a slow walker's path as length, and the",
+        "classifier, which judges moving on the same path, drops the stretches where it dips below walking",
+        "pace; the two cancel on the white walk at 0.3 m/s (distance within 3.4%, moving time -5 to -15%).",
+        "Allowed more agility (the two accelerations mixed as the interacting-multiple-model filter mixes",
+        "them, not geometrically): distance rows over 2% 56 -> 48, moving-time rows 31 -> 36. Allowed less",
+        "acceleration at a standstill (0.05 m²/s³ for 0.15): moving-time excess 104 -> 44 points, but",
+        "distance rows 56 -> 70 (bends cut, and the white walk at 0.3 m/s +3 to +8% once its time counts).",
+        "Both, with the vehicle's share kept: 53 distance rows, 28 moving-time rows, but a bus stop's",
+        "moving time +3.2%. A white receiver's steady share, the white scatter's leakage taken off like the",
+        "drift's (controls down to -1.4%), judging a slow step by its span of five seconds, and a slower",
+        "start of manoeuvres all land on the same frontier.",
+        "",
+    ]
 
 
 def real_logs_section(records):

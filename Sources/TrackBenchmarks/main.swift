@@ -12,7 +12,9 @@ import TrackStorage
 ///     trackd-bench storage FILE.gpx     import, export and listing 10,000 tracks
 ///     trackd-bench property            Property notifications with 1, 10 and 100 listeners
 ///     trackd-bench live-watch TRACKD [FIXES] [WATCHERS] [STATUS_CLIENTS]   a 10 Hz replay, durability full, under load
-///     trackd-bench truth               distance, moving time and speed against journeys of known path
+///     trackd-bench truth [SEED_OFFSET [MATCHING]]   distance, moving time and speed against journeys of known path,
+///                                      the receivers' errors drawn from seeds moved by SEED_OFFSET, only the rows
+///                                      whose "journey | receiver" contains MATCHING
 ///     trackd-bench statistics [FIXES] [HZ]   the motion model's cost per fix over a long track
 ///     trackd-bench real-log NAME TPVS.jsonl   a receiver log's figures from gpsd's reports
 let arguments = CommandLine.arguments.dropFirst()
@@ -95,7 +97,14 @@ case "real-log":
     guard rest.count == 2 else { exit(2) }
     Measurement.report(try ReceiverLogFigures.run(log: rest[0], reports: rest[1]))
 case "truth":
-    for result in TruthBenchmark.run() { Measurement.report(result) }
+    let rest = arguments.dropFirst()
+    guard rest.count <= 2, let seedOffset = rest.first.map({ UInt64($0) }) ?? 0 else {
+        FileHandle.standardError.write(Data("usage: trackd-bench truth [SEED_OFFSET [MATCHING]]\n".utf8))
+        exit(2)
+    }
+    for result in TruthBenchmark.run(seedOffset: seedOffset, matching: rest.dropFirst().first) {
+        Measurement.report(result)
+    }
 case "property":
     for listeners in [1, 10, 100] { Measurement.report(PropertyBenchmark.run(listeners: listeners)) }
 default:

@@ -26,7 +26,11 @@ enum TruthBenchmark {
     /// of its receivers'.
     static let controlSeed = 14
 
-    static func run() -> [[String: Any]] {
+    /// Every journey through each of its receivers and the control, the
+    /// receivers' errors drawn from seeds moved by `seedOffset`; only the
+    /// runs whose "journey; variant | receiver" contains `matching`, when
+    /// given (for looking into one row).
+    static func run(seedOffset: UInt64 = 0, matching: String? = nil) -> [[String: Any]] {
         let plain = Journey.all.indices.map { (journey: $0, speeds: Journey.ReportedSpeed.none, name: nil as String?) }
         let variants = plain + reportedSpeeds.map { ($0.journey, $0.speeds, $0.name as String?) }
         var results: [[String: Any]] = []
@@ -35,8 +39,12 @@ enum TruthBenchmark {
             // Each receiver of the journey, then the error-free control.
             let levels = Array(journey.receivers.enumerated()) + [(controlSeed, NoiseLevel.perfect)]
             for (levelIndex, level) in levels {
-                let seed = UInt64(variant.journey * 16 + levelIndex + 1)
-                results.append(measure(journey, level: level, seed: seed, speeds: variant.speeds, as: variant.name))
+                let name = variant.name.map { "\(journey.name); \($0)" } ?? journey.name
+                if let matching, !"\(name) | \(level.name)".contains(matching) { continue }
+                let seed = UInt64(variant.journey * 16 + levelIndex + 1) + seedOffset
+                var result = measure(journey, level: level, seed: seed, speeds: variant.speeds, as: variant.name)
+                result["seed_offset"] = seedOffset
+                results.append(result)
             }
         }
         return results
