@@ -43,6 +43,8 @@ let package = Package(
         .target(name: "CForwardingLibraries"),
         // pthread_setname_np, which Swift's Glibc module leaves out.
         .target(name: "CThreadName"),
+        // open(2) with O_TMPFILE, which Swift's Glibc module leaves out too.
+        .target(name: "CUnnamedFile"),
 
         // Synchronisation primitives used by every layer: one checked lock, a
         // locked value, a condition on the monotonic clock, one FIFO, threads.
@@ -95,7 +97,7 @@ let package = Package(
             dependencies: [
                 "TrackViewModels", "TrackRecorder", "TrackStorage", "TrackLocation", "TrackExport", "TrackForwarding",
                 "TrackModel", "TinyMVVM", "TrackControl", "ControlSocket", "SyncPrimitives", "SettingsFile", "CSystemd",
-                "CMalloc",
+                "CMalloc", "CUnnamedFile",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

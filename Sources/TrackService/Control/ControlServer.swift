@@ -284,7 +284,7 @@ final class ControlServer: @unchecked Sendable {
     /// the temporary folder, a chunk at a time.
     private static func receiveBody(_ count: Int, from channel: SocketChannel) throws -> PlainFile {
         let file = try PlainFile.createUnnamed(
-            FileManager.default.temporaryDirectory.appendingPathComponent("trackd-body-\(UUID().uuidString)").path)
+            in: FileManager.default.temporaryDirectory.path, name: "trackd-body-\(UUID().uuidString)")
         var remaining = count
         while remaining > 0 {
             let chunk = try channel.read(exactly: min(remaining, 1 << 20))

@@ -1,3 +1,4 @@
+import CUnnamedFile
 import Glibc
 import TrackStorage
 
@@ -37,14 +38,24 @@ final class PlainFile {
         return file
     }
 
-    /// Creates `path` as ``create(exclusive:)`` does and unlinks it at
-    /// once: the file has no name, so it is gone when closed, after a crash
-    /// too (a 19 MB upload left in the temporary folder by every kill -9
-    /// would fill a Pi's /tmp). Its ``path`` is `/proc/self/fd/N`, which
-    /// opens the same file for reading while this one is open.
-    static func createUnnamed(_ path: String) throws(FileError) -> PlainFile {
-        let file = try create(exclusive: path)
-        guard unlink(path) == 0 else { throw FileError("unlink", path: path) }
+    /// Creates a file without a name in `directory`: gone when closed,
+    /// after a crash too (a 19 MB upload left in the temporary folder by
+    /// every kill -9 would fill a Pi's /tmp). Its ``path`` is
+    /// `/proc/self/fd/N`, which opens the same file for reading while this
+    /// one is open. Made nameless from the start (`O_TMPFILE`); where the
+    /// file system cannot, created as `name` there and unlinked at once
+    /// (a crash between the two leaves it behind).
+    static func createUnnamed(in directory: String, name: String) throws(FileError) -> PlainFile {
+        let unnamed = trackd_open_unnamed(directory)
+        let file: PlainFile
+        if unnamed >= 0 {
+            file = PlainFile(path: directory, fd: unnamed)
+        } else {
+            guard errno == EOPNOTSUPP || errno == EISDIR else { throw FileError("create", path: directory) }
+            let path = directory + "/" + name
+            file = try create(exclusive: path)
+            guard unlink(path) == 0 else { throw FileError("unlink", path: path) }
+        }
         file.path = "/proc/self/fd/\(file.fd)"
         return file
     }

@@ -23,6 +23,30 @@ struct SystemSupportTests {
             FileError("open", path: missing, code: ENOENT).description == "open \(missing): No such file or directory")
     }
 
+    @Test("a file without a name never shows in its folder, reads back while open, and is gone when closed")
+    func unnamedFile() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("unnamed-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let bytes = (0..<100_000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+        var file: PlainFile? = try PlainFile.createUnnamed(in: directory, name: "body")
+        try file?.write(bytes)
+        let path = try #require(file?.path)
+        #expect(path.hasPrefix("/proc/self/fd/"))
+        // Made without a name (O_TMPFILE), not named and then unlinked: a
+        // crash between the two would leave it in the folder.
+        let target = try FileManager.default.destinationOfSymbolicLink(atPath: path)
+        #expect(!target.contains("body"), "the file had a name: \(target)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
+        #expect(try PlainFile.open(reading: path).readToEnd() == bytes)
+        file = nil
+        #expect(throws: FileError.self) { try PlainFile.open(reading: path) }
+        let missing = directory + "/missing"
+        #expect(throws: FileError("create", path: missing, code: ENOENT)) {
+            try PlainFile.createUnnamed(in: missing, name: "body")
+        }
+    }
+
     @Test("the user database: names for IDs, the ID for a group name, nothing for what is not there")
     func userDatabase() {
         #expect(UserDatabase.userName(0) == "root")
