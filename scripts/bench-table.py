@@ -392,12 +392,30 @@ def verdict(met):
 
 
 class Target:
-    """One target over one seed set's records: its label, the worst case as
-    text, whether it is met, and how many of the rows it judges miss it
-    (`None` where it judges one figure)."""
+    """One target over one seed set's records: its label, the worst case
+    (its figure, and what it is of), whether it is met, and where it judges
+    many rows, each row's error and whether it misses; rows are `(journey,
+    receiver)`. Targets of one `group` (the moving-time ones) are read
+    together across seed sets."""
 
-    def __init__(self, label, worst, met, over=None, rows=None):
-        self.label, self.worst, self.met, self.over, self.rows = label, worst, met, over, rows
+    def __init__(self, label, figure, met, detail=None, judged=None, group=None):
+        self.label, self.figure, self.met, self.detail = label, figure, met, detail
+        self.judged, self.group = judged, group
+
+    @property
+    def worst(self):
+        return f"{self.figure} ({self.detail})" if self.detail else self.figure
+
+    @property
+    def over(self):
+        """How many of the rows judged miss it; `None` where it judges one figure."""
+        return None if self.judged is None else sum(missed for _, missed in self.judged.values())
+
+
+def judged_rows(rows, limit):
+    """`rows` of `(error, journey, receiver)`, each row's error and whether
+    it is beyond `limit` either way."""
+    return {(journey, noise): (miss, abs(miss) > limit) for miss, journey, noise in rows}
 
 
 def truth_targets(records):
@@ -410,34 +428,35 @@ def truth_targets(records):
         chord = r.get("chord_distance_m", 0)
         if r.get("perfect", False):
             if chord > 0:
-                controls.append((error(r["trackd_distance_m"], chord), r["journey"]))
+                controls.append((error(r["trackd_distance_m"], chord), r["journey"], r["noise"]))
         elif true > 0:
-            noisy.append((abs(error(r["trackd_distance_m"], true)), r["journey"], r["noise"]))
+            noisy.append((error(r["trackd_distance_m"], true), r["journey"], r["noise"]))
         else:
             parked = r if parked is None or r["raw_distance_m"] > parked["raw_distance_m"] else parked
         if r["true_moving_s"] > 0 and r.get("timed", True):
-            miss = abs(error(r["trackd_moving_s"], r["true_moving_s"]))
-            (stops if r.get("family") == "stops" else moving).append((miss, r["journey"]))
+            miss = error(r["trackd_moving_s"], r["true_moving_s"])
+            (stops if r.get("family") == "stops" else moving).append((miss, r["journey"], r["noise"]))
         if r["true_max_speed_mps"] > 0 and r.get("timed", True):
-            speeds.append((abs(error(r["trackd_max_speed_mps"], r["true_max_speed_mps"])), r["journey"]))
+            speeds.append((error(r["trackd_max_speed_mps"], r["true_max_speed_mps"]), r["journey"], r["noise"]))
             # Where the issue asks the maximum speed first: short journeys and runs of bad fixes.
             if r.get("family") in ("short journeys", "bad-fix runs"):
                 peaks.append(speeds[-1])
     targets = []
     if noisy:
-        value, journey, noise = max(noisy)
-        over = sum(1 for e in noisy if e[0] > 2)
+        value, journey, noise = max((abs(e), j, n) for e, j, n in noisy)
+        judged = judged_rows(noisy, 2)
+        over = sum(missed for _, missed in judged.values())
         targets.append(Target(
-            "distance within 2% of the true length, every noisy journey",
-            f"{value:.1f}% ({journey}, {noise}; {over} of {len(noisy)} over)", value <= 2, over, len(noisy)))
-        median = sorted(noisy)[len(noisy) // 2][0]
+            "distance within 2% of the true length, every noisy journey", f"{value:.1f}%", value <= 2,
+            f"{journey}, {noise}; {over} of {len(noisy)} over", judged, "distance"))
+        median = sorted(abs(e) for e, _, _ in noisy)[len(noisy) // 2]
         targets.append(Target("median distance error at most 0.7%", f"{median:.2f}%", median <= 0.7))
     if controls:
-        value, journey = min(controls)
-        over = sum(1 for e in controls if e[0] < -0.3)
+        value, journey, _ = min(controls)
+        judged = {(j, n): (e, e < -0.3) for e, j, n in controls}
         targets.append(Target(
-            "error-free fixes never more than 0.3% below the step sum", f"{value:+.2f}% ({journey})", value >= -0.3,
-            over, len(controls)))
+            "error-free fixes never more than 0.3% below the step sum", f"{value:+.2f}%", value >= -0.3, journey,
+            judged))
     if parked:
         share = parked["trackd_distance_m"] / max(parked["raw_distance_m"], 1e-9) * 100
         hour = parked["trackd_moving_s"] / 3600 * 100
@@ -445,16 +464,16 @@ def truth_targets(records):
             Target(f"parked hour: at most 0.5% of the raw sum ({parked['noise']})", f"{share:.1f}%", share <= 0.5),
             Target("parked hour: at most 1% of the hour as moving time", f"{hour:.1f}%", hour <= 1),
         ]
-    for label, pairs, limit in [
-        ("maximum speed within 10% of the true one: short journeys and runs of bad fixes", peaks, 10),
-        ("maximum speed within 10% of the true one: every journey", speeds, 10),
-        ("moving time within 3% of the true one", moving, 3),
-        ("moving time with stops at bus stops within 2%", stops, 2),
+    for label, rows, limit, group in [
+        ("maximum speed within 10% of the true one: short journeys and runs of bad fixes", peaks, 10, None),
+        ("maximum speed within 10% of the true one: every journey", speeds, 10, None),
+        ("moving time within 3% of the true one", moving, 3, "moving time"),
+        ("moving time with stops at bus stops within 2%", stops, 2, "moving time"),
     ]:
-        if pairs:
-            value, journey = max(pairs)
-            over = sum(1 for e in pairs if e[0] > limit)
-            targets.append(Target(label, f"{value:.1f}% ({journey})", value <= limit, over, len(pairs)))
+        if rows:
+            value, journey = max((abs(e), j) for e, j, _ in rows)
+            targets.append(Target(
+                label, f"{value:.1f}%", value <= limit, journey, judged_rows(rows, limit), group))
     return targets
 
 
@@ -496,20 +515,18 @@ def climb_targets(records):
         elif true == 0:
             flat.append((ours / (r["true_distance_m"] / 1000) * 10, r["journey"], r["noise"]))
         elif "600 m" in r["journey"]:
-            hikes.append((abs(ours - true) / true * 100, r["journey"], r["noise"]))
+            hikes.append(((ours - true) / true * 100, r["journey"], r["noise"]))
     targets = []
     if flat:
         value, journey, noise = max(flat)
-        targets.append(Target("flat journeys: at most 10 m of climb per 10 km",
-                              f"{value:.1f} m per 10 km ({journey}, {noise})", value <= 10,
-                              sum(1 for e in flat if e[0] > 10), len(flat)))
+        targets.append(Target("flat journeys: at most 10 m of climb per 10 km", f"{value:.1f} m per 10 km",
+                              value <= 10, f"{journey}, {noise}", judged_rows(flat, 10)))
     if hikes:
-        value, journey, noise = max(hikes)
-        targets.append(Target("a 600 m hike within 5%", f"{value:.1f}% ({noise})", value <= 5,
-                              sum(1 for e in hikes if e[0] > 5), len(hikes)))
+        value, journey, noise = max((abs(e), j, n) for e, j, n in hikes)
+        targets.append(Target("a 600 m hike within 5%", f"{value:.1f}%", value <= 5, noise, judged_rows(hikes, 5)))
     if controls:
         value, journey = min(controls)
-        targets.append(Target("exact altitude: no climb lost", f"{value:+.1f}% ({journey})", value >= -1))
+        targets.append(Target("exact altitude: no climb lost", f"{value:+.1f}%", value >= -1, journey))
     return targets
 
 
@@ -521,12 +538,10 @@ def seed_sets_section(records):
     offsets = sorted({r.get("seed_offset", 0) for r in records})
     if len(offsets) < 2:
         return []
-    sets = {offset: [r for r in records if r.get("seed_offset", 0) == offset] for offset in offsets}
-    slow_walkers_persist = False
-    judged = {
-        offset: truth_targets(rows) + climb_targets([r for r in rows if r.get("has_altitude")])
-        for offset, rows in sets.items()
-    }
+    judged = {}
+    for offset in offsets:
+        rows = [r for r in records if r.get("seed_offset", 0) == offset]
+        judged[offset] = truth_targets(rows) + climb_targets([r for r in rows if r.get("has_altitude")])
     lines = [
         "### Across seed sets",
         "",
@@ -538,31 +553,24 @@ def seed_sets_section(records):
         "|---|" + "---|" * (len(offsets) + 1),
     ]
     for index, target in enumerate(judged[offsets[0]]):
-        cells, met = [], 0
-        for offset in offsets:
-            each = judged[offset][index]
-            worst = each.worst.split(" (")[0]
-            cells.append(f"{worst}, {each.over} of {each.rows}" if each.over is not None else worst)
-            met += each.met
+        each = [judged[offset][index] for offset in offsets]
+        cells = [t.figure if t.judged is None else f"{t.figure}, {t.over} of {len(t.judged)}" for t in each]
+        met = sum(t.met for t in each)
         lines.append(f"| {target.label} | " + " | ".join(cells) + f" | {met} of {len(offsets)} |")
-    for title, limit, key, true_key, chosen in [
-        ("distance within 2%", 2, "trackd_distance_m", "true_distance_m",
-         lambda r: not r.get("perfect") and r["true_distance_m"] > 0),
-        ("moving time within 3% (2% with stops)", 3, "trackd_moving_s", "true_moving_s",
-         lambda r: r["true_moving_s"] > 0 and r.get("timed", True)),
-    ]:
-        misses = {}
-        for offset, rows in sets.items():
-            for r in filter(chosen, rows):
-                miss = error(r[key], r[true_key])
-                bound = 2 if key == "trackd_moving_s" and r.get("family") == "stops" else limit
-                misses.setdefault((r["journey"], r["noise"]), {})[offset] = (miss, abs(miss) > bound)
-        persistent = [(name, found) for name, found in misses.items()
-                      if sum(over for _, over in found.values()) * 2 > len(offsets)]
-        slow_walkers_persist = slow_walkers_persist or any(
-            r.get("family") == "slow walkers" and (r["journey"], r["noise"]) in dict(persistent) for r in records)
+    persistent_rows = set()
+    for group, title in [("distance", "distance within 2%"), ("moving time", "moving time within 3% (2% with stops)")]:
+        # Each row's error and whether it misses, by seed set.
+        found = {}
+        for offset in offsets:
+            for target in judged[offset]:
+                if target.group == group:
+                    for row, verdict_of_row in target.judged.items():
+                        found.setdefault(row, {})[offset] = verdict_of_row
+        persistent = [(row, sets) for row, sets in found.items()
+                      if sum(missed for _, missed in sets.values()) * 2 > len(offsets)]
         if not persistent:
             continue
+        persistent_rows.update(row for row, _ in persistent)
         lines += [
             "",
             f"Rows that miss {title} in most seed sets:",
@@ -570,10 +578,11 @@ def seed_sets_section(records):
             "| Journey | Receiver | " + " | ".join(f"Set {offset}" for offset in offsets) + " |",
             "|---|---|" + "---|" * len(offsets),
         ]
-        for (journey, noise), found in persistent:
-            cells = [percent(found[offset][0]) if offset in found else "" for offset in offsets]
+        for (journey, noise), sets in persistent:
+            cells = [percent(sets[offset][0]) if offset in sets else "" for offset in offsets]
             lines.append(f"| {journey} | {noise} | " + " | ".join(cells) + " |")
-    if not slow_walkers_persist:
+    slow_walkers = {(r["journey"], r["noise"]) for r in records if r.get("family") == "slow walkers"}
+    if not persistent_rows & slow_walkers:
         return lines + [""]
     return lines + [
         "",

@@ -34,6 +34,11 @@ struct OutlierGateTests {
         return times + gate.finish().map(\.measurement.time)
     }
 
+    /// A walker heading east at `speed` m/s for `seconds` fixes, wobbling.
+    func walk(_ seconds: Int, speed: Double = 1) -> [LocalPlane.Point] {
+        (0..<seconds).map { LocalPlane.Point(east: speed * Double($0), north: 0) + wobble($0) }
+    }
+
     /// A walker's wobble of a few decimetres, the same at every run.
     func wobble(_ second: Int) -> LocalPlane.Point {
         LocalPlane.Point(east: 0.3 * sin(Double(second) * 1.7), north: 0.3 * cos(Double(second) * 2.3))
@@ -41,7 +46,7 @@ struct OutlierGateTests {
 
     @Test("a walker's fix 30 m off, one at its 60th second and one at its 121st, is left out; every other is taken")
     func loneOutliers() {
-        var points = (0..<180).map { LocalPlane.Point(east: 0.8 * Double($0), north: 0) + wobble($0) }
+        var points = walk(180, speed: 0.8)
         points[60].north += 30
         points[121].east -= 30
         let times = taken(points)
@@ -93,14 +98,14 @@ struct OutlierGateTests {
 
     @Test("the track's last fix, however far off, is taken: nothing after it says the mover was not there")
     func lastFixTaken() {
-        var points = (0..<30).map { LocalPlane.Point(east: Double($0), north: 0) + wobble($0) }
+        var points = walk(30)
         points[29].north += 30
         #expect(taken(points).count == 30)
     }
 
     @Test("two fixes off in a row, each its own way, are left out once the next lies on the path")
     func twoInARow() {
-        var points = (0..<60).map { LocalPlane.Point(east: Double($0), north: 0) + wobble($0) }
+        var points = walk(60)
         points[40].north += 25
         points[41].east -= 20
         let times = taken(points)
@@ -110,7 +115,7 @@ struct OutlierGateTests {
 
     @Test("three fixes off in a row that agree are all taken: the receiver went there")
     func threeInARow() {
-        var points = (0..<60).map { LocalPlane.Point(east: Double($0), north: 0) + wobble($0) }
+        var points = walk(60)
         for second in 40...42 { points[second].north += 25 }
         let times = taken(points)
         #expect(times.contains(40) && times.contains(41) && times.contains(42))
@@ -139,7 +144,7 @@ struct OutlierGateTests {
         // A walker's fix 3 m off (within the gate, held until the next) and
         // then one 30 m off: the second says nothing of the first, which is
         // taken; the one after the outlier leaves it out.
-        var points = (0..<60).map { LocalPlane.Point(east: Double($0), north: 0) + wobble($0) }
+        var points = walk(60)
         points[40].north += 3
         points[41].east -= 30
         let times = taken(points)

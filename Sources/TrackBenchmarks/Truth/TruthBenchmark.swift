@@ -42,7 +42,7 @@ enum TruthBenchmark {
                 let name = variant.name.map { "\(journey.name); \($0)" } ?? journey.name
                 if let matching, !"\(name) | \(level.name)".contains(matching) { continue }
                 let seed = UInt64(variant.journey * 16 + levelIndex + 1) + seedOffset
-                var result = measure(journey, level: level, seed: seed, speeds: variant.speeds, as: variant.name)
+                var result = measure(journey, level: level, seed: seed, speeds: variant.speeds, named: name)
                 result["seed_offset"] = seedOffset
                 results.append(result)
             }
@@ -50,9 +50,11 @@ enum TruthBenchmark {
         return results
     }
 
+    /// One row: `journey` seen through `level` (its errors drawn from
+    /// `seed`), recorded as `name` ("journey; variant").
     static func measure(
         _ journey: Journey, level: NoiseLevel, seed: UInt64, speeds: Journey.ReportedSpeed = .none,
-        as variant: String? = nil
+        named name: String
     ) -> [String: Any] {
         let points = journey.points(through: level, seed: seed, speeds: speeds)
         let fixes = points.map(\.fix)
@@ -61,7 +63,7 @@ enum TruthBenchmark {
         let truth = journey.path.length
         return [
             "task": "truth",
-            "journey": variant.map { "\(journey.name); \($0)" } ?? journey.name,
+            "journey": name,
             "family": journey.family,
             "noise": level.name,
             "perfect": level.drift == 0 && level.jitter == 0,
