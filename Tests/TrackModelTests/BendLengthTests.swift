@@ -84,12 +84,34 @@ struct BendLengthTests {
         #expect(metres == 10 * sharpest / sin(sharpest))
     }
 
-    @Test("a zigzag turning back one way and then the other: longer than its chord, less than a loop")
+    @Test("a zigzag turning back one way and then the other: longer than its chord, no more than a loop")
     func zigzag() {
         let metres = BendLength.metres(
             chord: 100, before: sample(0, 0), from: sample(100, 0), to: sample(0, 1), after: sample(100, 1))
         let sharpest = BendLength.sharpestHalfTurn
         #expect(metres > 120)
-        #expect(metres < 100 * sharpest / sin(sharpest))
+        #expect(metres <= 100 * sharpest / sin(sharpest) * (1 + 1e-12))
+    }
+
+    @Test(
+        "a road of straights and hairpins logged every 10 s, error-free: within 0.5% of its way, where the chords are 6% short"
+    )
+    func hairpins() {
+        let road = TruePath([
+            .straight(metres: 150, speed: 14), .turn(degrees: 150, radius: 30, speed: 9),
+            .straight(metres: 220, speed: 14), .turn(degrees: -120, radius: 45, speed: 9),
+            .straight(metres: 90, speed: 14), .turn(degrees: 165, radius: 25, speed: 9),
+            .straight(metres: 260, speed: 14), .turn(degrees: -135, radius: 60, speed: 9),
+            .straight(metres: 140, speed: 14),
+        ])
+        let logged = road.sampled(every: 10)
+        let fixes = logged.map { sample($0.east, $0.north, noise: 0) }
+        let way = logged[logged.count - 1].distance - logged[0].distance
+        let chords = zip(fixes, fixes.dropFirst()).reduce(0) {
+            $0 + hypot($1.1.measured.east - $1.0.measured.east, $1.1.measured.north - $1.0.measured.north)
+        }
+        let bent = length(of: fixes)
+        #expect(chords < way * 0.95)
+        #expect(abs(bent / way - 1) < 0.005, "\(bent) m of \(way) m")
     }
 }

