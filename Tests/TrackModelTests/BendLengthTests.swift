@@ -94,6 +94,24 @@ struct BendLengthTests {
     }
 
     @Test(
+        "any two tangents up to the sharpest half-turn: a biarc no shorter than its chord, no longer than the sharpest arc"
+    )
+    func biarcBounds() {
+        let sharpest = BendLength.sharpestHalfTurn
+        let angles = (0...52).map { -sharpest + 2 * sharpest * Double($0) / 52 }
+        for start in angles {
+            for end in angles {
+                let ratio = BendLength.biarcPerChord(start: start, end: end)
+                #expect(ratio >= 1 - 1e-12 && ratio <= sharpest / sin(sharpest) + 1e-12, "\(start), \(end): \(ratio)")
+            }
+        }
+        // One end straight, the other turned: the cubic's `1 + 2θ²/30` is
+        // 4/5 of the biarc's bend.
+        let entering = BendLength.biarcPerChord(start: 0.1, end: 0)
+        #expect(abs((entering - 1) / (0.01 / 12) - 1) < 0.01, "\(entering)")
+    }
+
+    @Test(
         "a road of straights and hairpins logged every 10 s, error-free: within 0.5% of its way, where the chords are 6% short"
     )
     func hairpins() {
