@@ -601,7 +601,7 @@ def seed_sets_section(records):
         "Both, with the vehicle's share kept: 53 distance rows, 28 moving-time rows, but a bus stop's",
         "moving time +3.2%. A white receiver's steady share, the white scatter's leakage taken off like the",
         "drift's (controls down to -1.4%), judging a slow step by its span of five seconds, and a slower",
-        "start of manoeuvres all land on the same frontier. From the 52 distance rows of these sets: a stretch kept",
+        "start of manoeuvres all land on the same frontier. From 52 distance rows (before the rows with a Doppler course): a stretch kept",
         "confirmed across a pause of up to 3 s (the dips of a slow walk's smoothed speed) brings the",
         "moving-time excess 104 -> 60 points, but distance rows 52 -> 60 (the white walk at 0.3 m/s +8 to",
         "+11% once its time counts); with the white scatter's leakage taken off too, 60-66 rows and controls",

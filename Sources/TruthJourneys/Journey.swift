@@ -80,8 +80,9 @@ public struct Journey: Sendable {
     public enum ReportedSpeed: Sendable {
         /// Nothing (many loggers, every GPX file without extensions).
         case none
-        /// Speed and course from Doppler: the true ones with 0.1 m/s of
-        /// white noise.
+        /// Speed and course from Doppler: the true velocity with 0.1 m/s of
+        /// white noise along and across the way (the course errs by that
+        /// over the speed: a degree at 6 m/s, anything at a standstill).
         case doppler
         /// Speed 0.00 on every fix, as some loggers write it.
         case stuckAtZero
@@ -109,6 +110,7 @@ public struct Journey: Sendable {
     /// speed `speeds` says, and the journey's events.
     public func points(through level: NoiseLevel, seed: UInt64, speeds: ReportedSpeed = .none) -> [TrackPoint] {
         var speedNoise = SeededRandom(seed: seed &+ 0x5EED)
+        var courseNoise = SeededRandom(seed: seed &+ 0xC0A5E)
         var noise = ReceiverNoise(
             drift: level.drift, correlation: level.correlation ?? correlation, jitter: level.jitter,
             outliers: level.outliers, outlierMetres: level.outlierMetres, seed: seed)
@@ -156,8 +158,11 @@ public struct Journey: Sendable {
             switch speeds {
             case .none: break
             case .doppler:
-                fix.speed = max(0, sample.speed + speedNoise.gaussian() * 0.1)
-                fix.course = sample.course
+                let along = sample.speed + speedNoise.gaussian() * 0.1
+                let across = courseNoise.gaussian() * 0.1
+                fix.speed = max(0, along)
+                let course = sample.course + atan2(across, along) * 180 / .pi
+                fix.course = course - 360 * (course / 360).rounded(.down)
             case .stuckAtZero: fix.speed = 0
             }
             return TrackPoint(segment: 0, fix: fix)

@@ -16,7 +16,7 @@ struct BendCutTests {
             }
             return MotionSample(
                 time: Double(second), position: point(radius), measured: point(radius + outside),
-                scale: LocalPlane.Scale(east: 1, north: 1), altitude: nil, sigma: 1, noise: 1, reportedSpeed: nil,
+                scale: LocalPlane.Scale(east: 1, north: 1), altitude: nil, sigma: 1, noise: 1, reportedVelocity: nil,
                 wander: 0)
         }
     }

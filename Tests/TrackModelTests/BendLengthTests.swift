@@ -6,12 +6,15 @@ import TruthJourneys
 
 @Suite("The way along a bend between fixes far apart")
 struct BendLengthTests {
-    /// A measured fix at `east`, `north` on a plane of true scale.
-    func sample(_ east: Double, _ north: Double, noise: Double = 0.05) -> MotionSample {
+    /// A measured fix at `east`, `north` on a plane of true scale, with the
+    /// receiver's own `velocity` when the model took it.
+    func sample(
+        _ east: Double, _ north: Double, noise: Double = 0.05, velocity: LocalPlane.Point? = nil
+    ) -> MotionSample {
         let point = LocalPlane.Point(east: east, north: north)
         return MotionSample(
             time: 0, position: point, measured: point, scale: LocalPlane.Scale(east: 1, north: 1), altitude: nil,
-            sigma: noise, noise: noise, reportedSpeed: nil, wander: 0)
+            sigma: noise, noise: noise, reportedVelocity: velocity, wander: 0)
     }
 
     /// The bent length of each step of `samples`, summed.
@@ -91,6 +94,51 @@ struct BendLengthTests {
         let sharpest = BendLength.sharpestHalfTurn
         #expect(metres > 120)
         #expect(metres <= 100 * sharpest / sin(sharpest) * (1 + 1e-12))
+    }
+
+    @Test(
+        "an S-bend of two arcs of 40 m, a fix on each: with the receiver's course at each, its way to 0.01% (the course's own noise set aside); without, the circles through the fixes beyond overshoot"
+    )
+    func courseAtEachFix() {
+        // Arcs of 40 m turning 1 rad left, then 1 rad right; fixes halfway
+        // along each and at their far ends, the step between the middle two
+        // crossing from one to the other.
+        let radius = 40.0
+        let turn = 1.0
+        func first(_ angle: Double) -> (east: Double, north: Double, heading: Double) {
+            (radius * sin(angle), radius - radius * cos(angle), angle)
+        }
+        let join = first(turn)
+        let centre = (east: join.east + radius * sin(turn), north: join.north - radius * cos(turn))
+        func second(_ angle: Double) -> (east: Double, north: Double, heading: Double) {
+            (centre.east - radius * sin(turn - angle), centre.north + radius * cos(turn - angle), turn - angle)
+        }
+        let places = [first(0), first(turn / 2), second(turn / 2), second(turn)]
+        func fixes(withCourse: Bool) -> [MotionSample] {
+            places.map { place in
+                let velocity = LocalPlane.Point(east: 12 * cos(place.heading), north: 12 * sin(place.heading))
+                return sample(place.east, place.north, noise: 0, velocity: withCourse ? velocity : nil)
+            }
+        }
+        func middle(_ fixes: [MotionSample]) -> Double {
+            BendLength.metres(
+                chord: fixes[1].measuredMetres(to: fixes[2]), before: fixes[0], from: fixes[1], to: fixes[2],
+                after: fixes[3])
+        }
+        let way = radius * turn
+        let measured = middle(fixes(withCourse: true))
+        let guessed = middle(fixes(withCourse: false))
+        #expect(abs(measured / way - 1) < 1e-4, "\(measured) m of \(way) m")
+        #expect(guessed > way * 1.005, "\(guessed) m of \(way) m")
+    }
+
+    @Test("a course reported at a standstill says nothing of the way: a straight step stays its chord")
+    func courseAtAStandstill() {
+        let crawling = LocalPlane.Point(east: 0.02, north: 0.04)
+        let metres = BendLength.metres(
+            chord: 70, before: sample(-70, 0), from: sample(0, 0, velocity: crawling),
+            to: sample(70, 0, velocity: crawling), after: sample(140, 0))
+        #expect(metres == 70)
     }
 
     @Test(

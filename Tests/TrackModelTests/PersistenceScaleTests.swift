@@ -12,7 +12,7 @@ struct PersistenceScaleTests {
             let point = LocalPlane.Point(east: 0, north: north)
             return MotionSample(
                 time: Double(second), position: point, measured: point, scale: LocalPlane.Scale(east: 1, north: 1),
-                altitude: nil, sigma: sigma, noise: sigma, reportedSpeed: nil, wander: 0)
+                altitude: nil, sigma: sigma, noise: sigma, reportedVelocity: nil, wander: 0)
         }
     }
 

@@ -308,6 +308,16 @@ struct TruthJourneyTests {
     }
 
     @Test(
+        "error-free fixes every 10 s on a winding road with a Doppler course at each: bent nearer the true length than by the fixes alone, never beyond it"
+    )
+    func windingRoadWithCourse() throws {
+        let (journey, withCourse) = try perfect("winding road logged every 10 s", speeds: .doppler)
+        let (_, without) = try perfect("winding road logged every 10 s")
+        #expect(withCourse.distance >= without.distance + 0.0015 * journey.path.length, "\(withCourse.distance) m")
+        #expect(withCourse.distance <= journey.path.length, "\(withCourse.distance) m")
+    }
+
+    @Test(
         "a logger every 5 s on a winding road with no estimate: within 2% of the true length, though its chords are not"
     )
     func windingRoadEvery5s() throws {

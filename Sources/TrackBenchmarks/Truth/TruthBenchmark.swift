@@ -14,11 +14,18 @@ enum TruthBenchmark {
         [
             (0, .stuckAtZero, "receiver speed stuck at 0"), (3, .doppler, "Doppler speed"),
             (4, .doppler, "Doppler speed"),
-        ] + tightTurnsWithDoppler
+        ] + tightTurnsWithDoppler + sparseLoggersWithDoppler
 
     /// The tight turns again with a Doppler speed, which must help a bend,
     /// not cut it.
     static let tightTurnsWithDoppler = Journey.all.indices.filter { Journey.all[$0].family == "tight turns" }.map {
+        (journey: $0, speeds: Journey.ReportedSpeed.doppler, name: "Doppler speed")
+    }
+
+    /// The sparse loggers again with a Doppler speed and course at each
+    /// fix, which say how the way leaves and reaches it.
+    static let sparseLoggersWithDoppler = Journey.all.indices.filter { Journey.all[$0].family == "sparse loggers" }.map
+    {
         (journey: $0, speeds: Journey.ReportedSpeed.doppler, name: "Doppler speed")
     }
 

@@ -12,7 +12,11 @@ import Glibc
 /// through it, the first and the fix after. Measured from the chord, those
 /// tangents are the angles the fixes before and after see the chord under
 /// (θ₁, θ₂: inscribed angles, half of each turn where the fixes are evenly
-/// spaced, and still the circle's where a logger's speed changes).
+/// spaced, and still the circle's where a logger's speed changes). Where
+/// the model took the receiver's own velocity at a fix (a Doppler course
+/// that agrees with the positions), that course is the tangent there: it
+/// measures how the way leaves the fix rather than guessing it from the
+/// next fixes.
 ///
 /// Between the two tangents the way is taken as a biarc: two arcs of a
 /// circle, meeting with one tangent, whose legs along the end tangents are
@@ -47,8 +51,12 @@ enum BendLength {
     ) -> Double {
         // The tangents' angles from the chord: the first one way, the
         // second the other (a circle's are equal and opposite).
-        let first = before.map { inscribedAngle(at: $0, over: (from, to)) } ?? .straight
-        let second = after.map { inscribedAngle(at: $0, over: (from, to)).reversed } ?? .straight
+        let first =
+            from.reportedVelocity.map { headingAngle($0, over: (from, to)) }
+            ?? before.map { inscribedAngle(at: $0, over: (from, to)) } ?? .straight
+        let second =
+            to.reportedVelocity.map { headingAngle($0, over: (from, to)) }
+            ?? after.map { inscribedAngle(at: $0, over: (from, to)).reversed } ?? .straight
         let start = first.beyondNoise
         let end = second.beyondNoise
         guard start != 0 || end != 0 else { return chord }
@@ -81,6 +89,17 @@ enum BendLength {
 
         static let straight = TangentAngle(angle: 0, square: 0)
 
+        init(angle: Double, square: Double) {
+            self.angle = angle
+            self.square = square
+        }
+
+        /// The tangent at `angle`, whose noise alone would make an angle of
+        /// `variance` squared radians.
+        init(angle: Double, variance: Double) {
+            self.init(angle: angle, square: max(0, angle * angle - variance))
+        }
+
         /// The same tangent seen from the chord's other end.
         var reversed: TangentAngle { TangentAngle(angle: -angle, square: square) }
 
@@ -90,6 +109,25 @@ enum BendLength {
             let size = min(square.squareRoot(), BendLength.sharpestHalfTurn)
             return angle < 0 ? -size : size
         }
+    }
+
+    /// The angle from the receiver's own `velocity` at one of the step's
+    /// fixes to the step's chord, as ``inscribedAngle(at:over:)`` measures
+    /// the tangent there. Its noise is the velocity's across the way
+    /// (``MotionSmoother/velocitySigma`` over the speed: a degree at 10 m/s,
+    /// all of it at a standstill) and the chord's direction's, from the two
+    /// fixes' error.
+    private static func headingAngle(_ velocity: LocalPlane.Point, over step: (MotionSample, MotionSample))
+        -> TangentAngle
+    {
+        let chord = step.0.measuredWay(to: step.1)
+        let speed = velocity.length
+        let length = chord.length
+        guard speed > 0, length > 0 else { return .straight }
+        let across = MotionSmoother.velocitySigma / speed
+        return TangentAngle(
+            angle: turn(from: velocity, to: chord),
+            variance: across * across + (step.0.noise * step.0.noise + step.1.noise * step.1.noise) / (length * length))
     }
 
     /// The angle at `vertex` between the ways to the step's two fixes: the
@@ -103,9 +141,6 @@ enum BendLength {
         let firstLength = toFirst.length
         let secondLength = toSecond.length
         guard firstLength > 0, secondLength > 0 else { return .straight }
-        let angle = atan2(
-            toFirst.east * toSecond.north - toFirst.north * toSecond.east,
-            toFirst.east * toSecond.east + toFirst.north * toSecond.north)
         // Each fix moves the angle by its error across the way to it over
         // that way's length; the vertex's moves both ways, nearly alike.
         let firstWeight = 1 / firstLength
@@ -115,6 +150,14 @@ enum BendLength {
             vertex.noise * vertex.noise * vertexWeight * vertexWeight
             + step.0.noise * step.0.noise * firstWeight * firstWeight
             + step.1.noise * step.1.noise * secondWeight * secondWeight
-        return TangentAngle(angle: angle, square: max(0, angle * angle - variance))
+        return TangentAngle(angle: turn(from: toFirst, to: toSecond), variance: variance)
+    }
+
+    /// The angle that turns the way `first` onto the way `second`, radians,
+    /// positive to the left.
+    private static func turn(from first: LocalPlane.Point, to second: LocalPlane.Point) -> Double {
+        atan2(
+            first.east * second.north - first.north * second.east, first.east * second.east + first.north * second.north
+        )
     }
 }

@@ -19,8 +19,9 @@ struct MotionSample: Sendable {
     /// The fix's whole noise (white and drift), metres, one standard
     /// deviation on each axis.
     var noise: Double
-    /// The receiver's own speed at the fix, m/s, when the model took it.
-    var reportedSpeed: Double?
+    /// The receiver's own velocity at the fix, metres a second east and
+    /// north on the ground, when the model took it.
+    var reportedVelocity: LocalPlane.Point?
     /// What the drift the receiver is known to have wanders the smoothed
     /// step from the sample before to this one by, metres² on each axis
     /// (``DriftWander``).
@@ -28,6 +29,9 @@ struct MotionSample: Sendable {
 }
 
 extension MotionSample {
+    /// The receiver's own speed at the fix, m/s, when the model took it.
+    var reportedSpeed: Double? { reportedVelocity?.length }
+
     /// Metres on the ground to `other`, nearby.
     func metres(to other: MotionSample) -> Double {
         way(to: other).length

@@ -46,8 +46,9 @@ struct MotionSmoother {
         var noise: Double
         /// What the noise can explain of the way to another fix, metres.
         var sigma: Double
-        /// The receiver's own speed, when the filter took its velocity.
-        var reportedSpeed: Double?
+        /// The receiver's own velocity, metres a second east and north on
+        /// the ground, when the filter took it.
+        var reportedVelocity: LocalPlane.Point?
         /// What the known drift wanders the smoothed step to this fix by
         /// (``DriftWander``), metres² on each axis.
         var wander = 0.0
@@ -152,7 +153,7 @@ struct MotionSmoother {
         return Entry(
             time: measurement.time, measured: measurement.position, noise: measurement.sigma,
             sigma: travelSigma(measurement, velocityTaken: measurement.velocity != nil),
-            reportedSpeed: measurement.velocity.map { hypot($0.east, $0.north) },
+            reportedVelocity: measurement.velocity.map { LocalPlane.Point(east: $0.east, north: $0.north) },
             scale: plane.scale(atNorth: horizontal.north.x), horizontal: horizontal, altitude: altitude?.state,
             altitudeCovariance: altitude?.covariance, predictedEast: horizontal.east,
             predictedNorth: horizontal.north, predictedAltitude: altitude?.state)
@@ -180,7 +181,8 @@ struct MotionSmoother {
         let entry = Entry(
             time: measurement.time, measured: measurement.position, noise: measurement.sigma,
             sigma: travelSigma(measurement, velocityTaken: velocityTaken),
-            reportedSpeed: velocityTaken ? measurement.velocity.map { hypot($0.east, $0.north) } : nil,
+            reportedVelocity: velocityTaken
+                ? measurement.velocity.map { LocalPlane.Point(east: $0.east, north: $0.north) } : nil,
             scale: plane.scale(atNorth: horizontal.north.x), horizontal: horizontal, altitude: vertical.state,
             altitudeCovariance: vertical.covariance, predictedEast: predicted.east, predictedNorth: predicted.north,
             predictedAltitude: vertical.predicted)
@@ -244,7 +246,7 @@ struct MotionSmoother {
         var samples = [MotionSample](
             repeating: MotionSample(
                 time: 0, position: LocalPlane.Point(east: 0, north: 0), measured: LocalPlane.Point(east: 0, north: 0),
-                scale: LocalPlane.Scale(east: 1, north: 1), altitude: nil, sigma: 0, noise: 0, reportedSpeed: nil,
+                scale: LocalPlane.Scale(east: 1, north: 1), altitude: nil, sigma: 0, noise: 0, reportedVelocity: nil,
                 wander: 0),
             count: entries.count)
         var east = newest.horizontal.east
@@ -256,7 +258,7 @@ struct MotionSmoother {
             samples[index] = MotionSample(
                 time: entry.time, position: LocalPlane.Point(east: east.x, north: north.x), measured: entry.measured,
                 scale: entry.scale, altitude: altitude?.position, sigma: entry.sigma, noise: entry.noise,
-                reportedSpeed: entry.reportedSpeed, wander: entry.wander)
+                reportedVelocity: entry.reportedVelocity, wander: entry.wander)
             guard index > 0 else { break }
             let next = entry
             index -= 1
