@@ -29,9 +29,9 @@ import Glibc
 /// straight into a bend. On roads of straights, arcs and clothoids, town
 /// grids, roundabouts and meanders sampled every 10-140 m, the cubic never
 /// left less of the chords' shortfall than the biarc, and up to 30% more,
-/// and the biarc was longer than the true way on none of 216 such roads (a 10 s
-/// logger on the truth benchmark's mountain road, error-free: -2.2%
-/// against -1.5%).
+/// and the biarc was longer than the true way on none of 216 such roads
+/// (a 10 s logger on the truth benchmark's mountain road, error-free:
+/// -2.2% against -1.5%).
 ///
 /// A turn is taken only beyond what the fixes' noise makes of it: each
 /// squared angle less its variance from the three fixes' error (a straight
