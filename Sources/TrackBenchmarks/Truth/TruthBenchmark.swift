@@ -14,19 +14,15 @@ enum TruthBenchmark {
         [
             (0, .stuckAtZero, "receiver speed stuck at 0"), (3, .doppler, "Doppler speed"),
             (4, .doppler, "Doppler speed"),
-        ] + tightTurnsWithDoppler + sparseLoggersWithDoppler
+        ] + withDoppler("tight turns") + withDoppler("sparse loggers")
 
-    /// The tight turns again with a Doppler speed, which must help a bend,
-    /// not cut it.
-    static let tightTurnsWithDoppler = Journey.all.indices.filter { Journey.all[$0].family == "tight turns" }.map {
-        (journey: $0, speeds: Journey.ReportedSpeed.doppler, name: "Doppler speed")
-    }
-
-    /// The sparse loggers again with a Doppler speed and course at each
-    /// fix, which say how the way leaves and reaches it.
-    static let sparseLoggersWithDoppler = Journey.all.indices.filter { Journey.all[$0].family == "sparse loggers" }.map
-    {
-        (journey: $0, speeds: Journey.ReportedSpeed.doppler, name: "Doppler speed")
+    /// The journeys of `family` again with a Doppler speed and course: the
+    /// tight turns, which it must help, not cut; the sparse loggers, whose
+    /// ways it says how each fix leaves and reaches.
+    static func withDoppler(_ family: String) -> [(journey: Int, speeds: Journey.ReportedSpeed, name: String)] {
+        Journey.all.indices.filter { Journey.all[$0].family == family }.map {
+            (journey: $0, speeds: Journey.ReportedSpeed.doppler, name: "Doppler speed")
+        }
     }
 
     /// The error-free control's place among a journey's seeds, after any

@@ -18,6 +18,12 @@ struct LocalPlane: Sendable {
         /// its length).
         var length: Double { (east * east + north * north).squareRoot() }
 
+        /// The angle that turns this way onto `other`, radians, positive to
+        /// the left.
+        func turn(to other: Point) -> Double {
+            atan2(east * other.north - north * other.east, east * other.east + north * other.north)
+        }
+
         static func + (left: Point, right: Point) -> Point {
             Point(east: left.east + right.east, north: left.north + right.north)
         }

@@ -45,9 +45,7 @@ enum BendCut {
         let length = across.length
         guard before.length > 0, after.length > 0, length > 0 else { return 0 }
         // Positive turning to the left, as the normal points.
-        let turn = atan2(
-            before.east * after.north - before.north * after.east,
-            before.east * after.east + before.north * after.north)
+        let turn = before.turn(to: after)
         let normal = LocalPlane.Point(east: -across.north / length, north: across.east / length)
         let miss = misses[last + 1] - misses[first]
         let offset = (miss.east * normal.east + miss.north * normal.north) / Double(last - first + 1)

@@ -126,7 +126,7 @@ enum BendLength {
         guard speed > 0, length > 0 else { return .straight }
         let across = MotionSmoother.velocitySigma / speed
         return TangentAngle(
-            angle: turn(from: velocity, to: chord),
+            angle: velocity.turn(to: chord),
             variance: across * across + (step.0.noise * step.0.noise + step.1.noise * step.1.noise) / (length * length))
     }
 
@@ -150,14 +150,6 @@ enum BendLength {
             vertex.noise * vertex.noise * vertexWeight * vertexWeight
             + step.0.noise * step.0.noise * firstWeight * firstWeight
             + step.1.noise * step.1.noise * secondWeight * secondWeight
-        return TangentAngle(angle: turn(from: toFirst, to: toSecond), variance: variance)
-    }
-
-    /// The angle that turns the way `first` onto the way `second`, radians,
-    /// positive to the left.
-    private static func turn(from first: LocalPlane.Point, to second: LocalPlane.Point) -> Double {
-        atan2(
-            first.east * second.north - first.north * second.east, first.east * second.east + first.north * second.north
-        )
+        return TangentAngle(angle: toFirst.turn(to: toSecond), variance: variance)
     }
 }

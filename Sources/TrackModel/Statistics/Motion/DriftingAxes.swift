@@ -140,7 +140,7 @@ struct DriftingAxes: Sendable {
     /// is more than `gate` (chi-square, two degrees of freedom) from the
     /// estimate's own; returns `nil` when it is.
     func corrected(
-        _ estimate: Estimate, byVelocity velocity: (east: Double, north: Double), variance: Double, gate: Double
+        _ estimate: Estimate, byVelocity velocity: LocalPlane.Point, variance: Double, gate: Double
     ) -> Estimate? {
         let covariance = estimate.covariance
         let innovation = covariance.rows.1.y + variance

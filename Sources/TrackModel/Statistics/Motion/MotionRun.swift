@@ -84,13 +84,13 @@ struct MotionRun {
                 fallback: fix.horizontalSigma, diffusion: receiver.drift.diffusion,
                 assuredDiffusion: receiver.drift.assuredDiffusion, correlation: correlation),
             after: interval)
-        var velocity: (east: Double, north: Double)?
+        var velocity: LocalPlane.Point?
         if let speed = fix.speed {
             if let course = fix.course {
                 let radians = course * .pi / 180
-                velocity = (speed * sin(radians), speed * cos(radians))
+                velocity = LocalPlane.Point(east: speed * sin(radians), north: speed * cos(radians))
             } else if speed < 0.1 {
-                velocity = (0, 0)
+                velocity = LocalPlane.Point(east: 0, north: 0)
             }
         }
         return MotionSmoother.Measurement(

@@ -28,8 +28,9 @@ struct MotionSmoother {
         var altitude: Double?
         /// One standard deviation of the altitude, metres.
         var altitudeSigma: Double
-        /// East and north velocity from the receiver's speed and course.
-        var velocity: (east: Double, north: Double)?
+        /// East and north velocity from the receiver's speed and course,
+        /// metres a second on the ground.
+        var velocity: LocalPlane.Point?
         /// How much of the model's acceleration the mover is allowed here.
         var accelerationScale: Double = 1
 
@@ -153,7 +154,7 @@ struct MotionSmoother {
         return Entry(
             time: measurement.time, measured: measurement.position, noise: measurement.sigma,
             sigma: travelSigma(measurement, velocityTaken: measurement.velocity != nil),
-            reportedVelocity: measurement.velocity.map { LocalPlane.Point(east: $0.east, north: $0.north) },
+            reportedVelocity: measurement.velocity,
             scale: plane.scale(atNorth: horizontal.north.x), horizontal: horizontal, altitude: altitude?.state,
             altitudeCovariance: altitude?.covariance, predictedEast: horizontal.east,
             predictedNorth: horizontal.north, predictedAltitude: altitude?.state)
@@ -181,8 +182,7 @@ struct MotionSmoother {
         let entry = Entry(
             time: measurement.time, measured: measurement.position, noise: measurement.sigma,
             sigma: travelSigma(measurement, velocityTaken: velocityTaken),
-            reportedVelocity: velocityTaken
-                ? measurement.velocity.map { LocalPlane.Point(east: $0.east, north: $0.north) } : nil,
+            reportedVelocity: velocityTaken ? measurement.velocity : nil,
             scale: plane.scale(atNorth: horizontal.north.x), horizontal: horizontal, altitude: vertical.state,
             altitudeCovariance: vertical.covariance, predictedEast: predicted.east, predictedNorth: predicted.north,
             predictedAltitude: vertical.predicted)

@@ -74,7 +74,7 @@ struct ReportedVelocityCheck {
         }
         guard let reference = reference ?? marks.first else { return false }
         let tolerance = 3 * 2.0.squareRoot() * measurement.sigma
-        let standing = (velocity.east * velocity.east + velocity.north * velocity.north).squareRoot() < Self.walkingPace
+        let standing = velocity.length < Self.walkingPace
         let span = measurement.time - reference.time
         guard span >= Self.shortestSpan, !standing || span * Self.walkingPace >= tolerance else { return false }
         let east = (measurement.position.east - reference.position.east) - (travelled.east - reference.travelled.east)
