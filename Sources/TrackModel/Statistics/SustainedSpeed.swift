@@ -1,6 +1,3 @@
-import Glibc
-import SyncPrimitives
-
 /// The highest speed of the moving steps, as far as it can be trusted.
 ///
 /// When the model took the receiver's own speed (a Doppler measurement that
@@ -8,17 +5,10 @@ import SyncPrimitives
 /// ``reportsPerMean`` reports in a row, leaving out the highest and the
 /// lowest of them, so that a spike does not set it.
 ///
-/// Otherwise a speed is a distance over a time, and drift of a few metres
-/// makes a short stretch look faster or slower than it was: over a stretch
-/// of `L` metres whose ends each err by `σ` along the way, by `√2 σ / L` of
-/// its speed. The maximum of many stretches finds the one that erred most:
-/// of `N` independent ones, about `√(2 ln N)` of those errors above the
-/// speed (a walk of 10 km behind a 2 m drift read 17% fast in stretches of
-/// 40 errors). So a stretch is at least ``errorsPerStretch`` error
-/// estimates long, and longer as the track holds more such stretches,
-/// until that excess is ``noiseShare`` of the speed (``stretchLength(sigma:moved:)``):
-/// a short journey keeps its short stretches and its peak, a long one is not
-/// read fast for its length. A short burst shows averaged over its stretch.
+/// Otherwise a speed is a distance over a time: the fastest stretch long
+/// enough that drift cannot fake it, and longer as the track holds more
+/// such stretches (``StretchLadder``). A short burst shows averaged over
+/// its stretch.
 ///
 /// Bad fixes that agree with each other still make fast steps the mover
 /// never took, so neither kind of speed takes a step as it stands:
@@ -38,15 +28,6 @@ import SyncPrimitives
 ///   offset over about twice as many again (a walk at 1.3 m/s seemed to
 ///   go 1.8 m/s for the ten seconds after them).
 struct SustainedSpeed {
-    /// How many standard deviations of the horizontal error a stretch
-    /// covers at least before its speed counts.
-    static let errorsPerStretch = 40.0
-    /// How far above the true speed, as a share of it, the noise may be
-    /// expected to carry the fastest of a track's stretches.
-    static let noiseShare = 0.05
-    /// The longest a stretch gets, in error estimates: a track of any
-    /// length keeps its peaks of a few hundred metres.
-    static let longestStretch = 120.0
     /// Reports in a row whose mean, without the highest and the lowest,
     /// counts as a speed reached.
     static let reportsPerMean = 5
@@ -57,10 +38,9 @@ struct SustainedSpeed {
     static let stepsAfterGap = 3 * ConvergenceAfterGap.steps
 
     /// The best speed so far, metres per second.
-    var maximum: Double? { reportedMaximum ?? stretchMaximum }
-    private var stretchMaximum: Double?
+    var maximum: Double? { reportedMaximum ?? stretches.maximum }
     private var reportedMaximum: Double?
-    private var stretch = FIFOWindow()
+    private var stretches = StretchLadder()
     /// The receiver's last reports in a row, newest last.
     private var reports: [Double] = []
     /// The speeds of the last moving steps, newest last.
@@ -73,7 +53,7 @@ struct SustainedSpeed {
     private var moved = 0.0
 
     /// Values held in buffers (see ``TrackMeter/heldValues``).
-    var heldValues: Int { stretch.count + reports.count + speeds.count + (held == nil ? 0 : 1) }
+    var heldValues: Int { stretches.heldValues + reports.count + speeds.count + (held == nil ? 0 : 1) }
     /// Steps still to leave out while the receiver may be converging.
     private var converging = ConvergenceAfterGap.steps
 
@@ -97,7 +77,7 @@ struct SustainedSpeed {
             count(held, speed: speed, endingStretch: true)
             self.held = nil
         }
-        stretch = FIFOWindow()
+        stretches.endStretch()
         reports = []
         speeds = []
         counted = (nil, nil)
@@ -132,34 +112,16 @@ struct SustainedSpeed {
         held = step
     }
 
-    /// Takes `step` into the stretch at `speed`, its median speed. The last
-    /// step of a stretch (`endingStretch`) is counted without being added:
-    /// the window is dropped next, and the live figures end the stretch of
-    /// a copy of the meter that shares its window until either changes it.
+    /// Takes `step` into the stretch at `speed`, its median speed; the
+    /// last step of a stretch (`endingStretch`) counts without being kept
+    /// (``StretchLadder/add(metres:seconds:sigma:moved:endingStretch:)``).
     private mutating func count(_ step: MotionStep, speed: Double, endingStretch: Bool = false) {
         let metres = speed * step.seconds
         moved += metres
-        let length = Self.stretchLength(sigma: step.sigma, moved: moved)
-        let window = stretch.adding(metres: metres, seconds: step.seconds, keeping: length)
-        if window.metres >= length, window.seconds > 0 {
-            stretchMaximum = max(stretchMaximum ?? 0, window.metres / window.seconds)
-        }
+        stretches.add(
+            metres: metres, seconds: step.seconds, sigma: step.sigma, moved: moved, endingStretch: endingStretch)
         guard !endingStretch else { return }
         counted = (counted.newer, speed)
-        stretch.append(metres: metres, seconds: step.seconds, droppingFirst: window.dropped)
-    }
-
-    /// Metres a stretch must cover before its speed counts, where the noise
-    /// can explain `sigma` metres of a step and the track's stretches have
-    /// covered `moved` metres: enough that the excess the noise may be
-    /// expected to give the fastest of the `N` stretches of
-    /// ``errorsPerStretch`` errors that `moved` holds, `√(2 ln N) √2 σ / L`,
-    /// is ``noiseShare`` of the speed; between ``errorsPerStretch`` and
-    /// ``longestStretch`` errors.
-    static func stretchLength(sigma: Double, moved: Double) -> Double {
-        let stretches = max(2, moved / (errorsPerStretch * sigma))
-        let errors = (2 * log(stretches)).squareRoot() * 2.0.squareRoot() / noiseShare
-        return min(longestStretch, max(errorsPerStretch, errors)) * sigma
     }
 
     /// The middle of the speeds (the upper middle of an even count); of
@@ -168,43 +130,5 @@ struct SustainedSpeed {
         guard speeds.count == 3 else { return speeds.sorted()[speeds.count / 2] }
         let (a, b, c) = (speeds[0], speeds[1], speeds[2])
         return max(min(a, b), min(max(a, b), c))
-    }
-
-    /// Steps in order with their sums; the oldest leave first.
-    private struct FIFOWindow {
-        private var steps = FIFOQueue<(metres: Double, seconds: Double)>()
-        private(set) var metres = 0.0
-        private(set) var seconds = 0.0
-
-        var count: Int { steps.count }
-
-        /// The window's sums with a step of `stepMetres` and `stepSeconds`
-        /// added and its oldest steps dropped while the rest still cover
-        /// `length`, and how many that drops; the window is left as it is
-        /// (a copy of the meter may share it).
-        func adding(metres stepMetres: Double, seconds stepSeconds: Double, keeping length: Double) -> (
-            metres: Double, seconds: Double, dropped: Int
-        ) {
-            var window = (metres: metres + stepMetres, seconds: seconds + stepSeconds, dropped: 0)
-            while window.dropped < steps.count, window.metres - steps[window.dropped].metres >= length {
-                window.metres -= steps[window.dropped].metres
-                window.seconds -= steps[window.dropped].seconds
-                window.dropped += 1
-            }
-            return window
-        }
-
-        /// Adds a step and drops the `dropped` oldest, as
-        /// ``adding(metres:seconds:keeping:)`` said.
-        mutating func append(metres: Double, seconds: Double, droppingFirst dropped: Int) {
-            steps.append((metres, seconds))
-            self.metres += metres
-            self.seconds += seconds
-            for _ in 0..<dropped {
-                guard let first = steps.popFirst() else { return }
-                self.metres -= first.metres
-                self.seconds -= first.seconds
-            }
-        }
     }
 }

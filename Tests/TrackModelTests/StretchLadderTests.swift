@@ -1,0 +1,85 @@
+import Testing
+
+@testable import TrackModel
+
+@Suite("The fastest stretch at each length a track may trust")
+struct StretchLadderTests {
+    /// A ladder fed steps of one second at `speeds`, behind a receiver whose
+    /// noise can explain `sigma` metres; the maximum after each step.
+    func maxima(of speeds: [Double], sigma: Double) -> [Double?] {
+        var ladder = StretchLadder()
+        var moved = 0.0
+        return speeds.map { speed in
+            moved += speed
+            ladder.add(metres: speed, seconds: 1, sigma: sigma, moved: moved, endingStretch: false)
+            return ladder.maximum
+        }
+    }
+
+    @Test("rungs from √2 / 5% = 28.3 errors up to 120, each 1.2 times the one below")
+    func rungs() throws {
+        let rungs = StretchLadder.rungs
+        #expect(abs(rungs[0] - 28.284) < 0.001)
+        #expect(rungs.last == 120)
+        for (shorter, longer) in zip(rungs, rungs.dropFirst().dropLast()) {
+            #expect(abs(longer / shorter - 1.2) < 1e-12)
+        }
+        #expect(try #require(rungs.dropLast().last) * 1.2 >= 120)
+    }
+
+    @Test("the rung called for grows with the track, from the shortest to the longest")
+    func rungCalledFor() {
+        let rungs = StretchLadder.rungs
+        #expect(StretchLadder.rung(sigma: 2, moved: 0) == 0)
+        // One stretch of 28.3 errors: its speed errs by 5% alone.
+        #expect(StretchLadder.rung(sigma: 2, moved: 56) == 0)
+        // 10 km behind 2 m: 59 stretches of 84.5 errors (169 m), whose
+        // fastest errs by √(2 ln 59) √2 / 84.5 = 4.8%; of 70.4, by 5.9%.
+        #expect(rungs[StretchLadder.rung(sigma: 2, moved: 10_000)] == rungs[6])
+        #expect(abs(rungs[6] - 84.46) < 0.01)
+        #expect(StretchLadder.rung(sigma: 2, moved: 1e15) == rungs.count - 1)
+        // The same track behind a better receiver holds more stretches.
+        #expect(StretchLadder.rung(sigma: 1, moved: 10_000) > StretchLadder.rung(sigma: 2, moved: 10_000))
+    }
+
+    @Test("a peak the track trusted early gives way once it holds so many stretches that noise could make one")
+    func earlyPeakGivesWay() throws {
+        // 30 s at 2 m/s, then an hour at 1 m/s, behind 1 m of noise: after
+        // 90 m the track calls for stretches of 40.7 m, within the 60 m of
+        // the peak; after an hour, for 84.5 m, which take 25 m at 1 m/s in.
+        let speeds = Array(repeating: 2.0, count: 30) + Array(repeating: 1, count: 3600)
+        let maxima = maxima(of: speeds, sigma: 1)
+        let early = try #require(maxima[59])
+        let late = try #require(maxima.last ?? nil)
+        #expect(abs(early - 2) < 1e-9, "\(early) m/s")
+        #expect(abs(late - 85 / 55) < 1e-9, "\(late) m/s")
+    }
+
+    @Test("a short journey keeps its short stretches: 6 s at 12 m/s after 20 s at 6 behind 1 m")
+    func shortJourneyKeepsItsPeak() throws {
+        // 192 m call for stretches of 48.9 m, within the 72 m at 12 m/s;
+        // the longest rung, 120 m, would read 8.6 m/s.
+        let speeds = Array(repeating: 6.0, count: 20) + Array(repeating: 12, count: 6)
+        let maximum = try #require(maxima(of: speeds, sigma: 1).last ?? nil)
+        #expect(abs(maximum - 12) < 1e-9, "\(maximum) m/s")
+    }
+
+    @Test("a stretch's last step counts without being kept, and the next stretch starts empty")
+    func endingAStretch() throws {
+        var ladder = StretchLadder()
+        for moved in stride(from: 10.0, through: 20, by: 10) {
+            ladder.add(metres: 10, seconds: 1, sigma: 1, moved: moved, endingStretch: false)
+        }
+        #expect(ladder.maximum == nil)
+        #expect(ladder.heldValues == 2)
+        var ended = ladder
+        ended.add(metres: 10, seconds: 1, sigma: 1, moved: 30, endingStretch: true)
+        #expect(ended.maximum == 10)
+        #expect(ended.heldValues == ladder.heldValues)
+        ended.endStretch()
+        #expect(ended.heldValues == 0)
+        ended.add(metres: 10, seconds: 1, sigma: 1, moved: 40, endingStretch: false)
+        #expect(ended.maximum == 10)
+        #expect(ended.heldValues == 1)
+    }
+}
