@@ -64,6 +64,23 @@ struct StretchLadderTests {
         #expect(abs(maximum - 12) < 1e-9, "\(maximum) m/s")
     }
 
+    @Test("a shorter rung called for again, as the noise grows, takes up the steps held: a faster step counts at once")
+    func rungCalledForAgain() throws {
+        // 200 s at 1 m/s behind 0.1 m call for 84.5 errors (8.4 m). A
+        // step of 2 m behind 0.13 m calls for 70.4 (9.2 m): its span takes
+        // up the 8.4 m held and the step, and sheds one: 10 m in 9 s.
+        var ladder = StretchLadder()
+        for moved in 1...200 {
+            ladder.add(metres: 1, seconds: 1, sigma: 0.1, moved: Double(moved), endingStretch: false)
+        }
+        #expect(StretchLadder.rung(sigma: 0.1, moved: 200) == 6)
+        #expect(StretchLadder.rung(sigma: 0.13, moved: 202) == 5)
+        #expect(ladder.maximum == 1)
+        ladder.add(metres: 2, seconds: 1, sigma: 0.13, moved: 202, endingStretch: false)
+        let maximum = try #require(ladder.maximum)
+        #expect(abs(maximum - 10.0 / 9) < 1e-9, "\(maximum) m/s")
+    }
+
     @Test("a stretch's last step counts without being kept, and the next stretch starts empty")
     func endingAStretch() throws {
         var ladder = StretchLadder()

@@ -70,7 +70,7 @@ struct StretchLadder {
     mutating func endStretch() {
         steps = FIFOQueue()
         left = 0
-        for index in spans.indices { spans[index].restart(at: 0) }
+        for index in spans.indices { spans[index].empty() }
     }
 
     /// Takes a step of `metres` in `seconds` into the stretch, where the
@@ -82,9 +82,10 @@ struct StretchLadder {
     mutating func add(metres: Double, seconds: Double, sigma: Double, moved: Double, endingStretch: Bool) {
         let called = Self.rung(sigma: sigma, moved: moved)
         // A rung below the one called for is not kept up while a longer
-        // stretch is trusted; if a worse noise calls for it again, its
-        // span starts again from here.
-        for index in called..<max(called, rung) { spans[index].restart(at: left + steps.count) }
+        // stretch is trusted. If a worse noise calls for it again, its span
+        // takes up the shortest span kept, which ends where it would and
+        // starts no later, and sheds its first steps as it adds this one.
+        for index in called..<max(called, rung) { spans[index].resume(from: spans[rung]) }
         rung = called
         for index in rung..<Self.rungs.count {
             let length = Self.rungs[index] * sigma
@@ -125,11 +126,19 @@ struct StretchLadder {
         /// The fastest such span so far, m/s.
         var fastest: Double?
 
-        /// Empties the span, to start at step `start`; its fastest stays.
-        mutating func restart(at start: Int) {
-            self.start = start
+        /// Empties the span for a new stretch; its fastest stays.
+        mutating func empty() {
+            start = 0
             metres = 0
             seconds = 0
+        }
+
+        /// Takes up `longer`'s steps (a span of a longer rung, ending at
+        /// the same step); its fastest stays.
+        mutating func resume(from longer: Span) {
+            start = longer.start
+            metres = longer.metres
+            seconds = longer.seconds
         }
 
         /// Adds a step of `stepMetres` in `stepSeconds` at the end, and
