@@ -22,7 +22,7 @@ import SyncPrimitives
 /// one called for or longer, and the track's maximum is the fastest of
 /// those: a peak read early over a short stretch gives way once the track
 /// holds so many that one of them would be that fast by noise alone (the
-/// walker at 0.3 m/s behind a quickly drifting receiver read 18-110% fast
+/// walker at 0.3 m/s behind a quickly drifting receiver read 32-110% fast
 /// by its first stretches, 18-49% by this), and a short journey keeps its
 /// short stretches and its peak. The rungs' stretches all end at the
 /// newest step, so they share one queue of steps, the longest rung's; a
