@@ -23,7 +23,7 @@ struct SustainedSpeedTests {
     @Test("a mover speeding up by 1 m/s each second to 15 m/s: its last stretch at its own speeds, not a second late")
     func speedingUp() throws {
         // The 110 m call for stretches of 58.7 errors (29.3 m: of 48.9, the
-        // 4.5 such stretches would leave the fastest 5.01% fast): the last
+        // 4.5 such stretches would leave the fastest 5.02% fast): the last
         // three steps. Each but the last is the median of it and its
         // neighbours, its own speed on a steady rise; the last, with no step
         // after it, the median of it, the one before and where their trend
