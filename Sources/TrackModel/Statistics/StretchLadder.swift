@@ -58,6 +58,9 @@ struct StretchLadder {
     private var left = 0
     /// The rung the track calls for.
     private var rung = 0
+    /// Metres of the track's stretches so far, each stretch's last step
+    /// included.
+    private var moved = 0.0
 
     /// The fastest stretch so far at least as long as the rung the track
     /// calls for, m/s.
@@ -74,12 +77,12 @@ struct StretchLadder {
     }
 
     /// Takes a step of `metres` in `seconds` into the stretch, where the
-    /// noise can explain `sigma` metres and the track's stretches have
-    /// covered `moved` metres with it. A step that ends its stretch
+    /// noise can explain `sigma` metres. A step that ends its stretch
     /// (`endingStretch`) counts without being kept: the steps are dropped
     /// next, and the live figures end the stretch of a copy of the meter
     /// that shares its steps until either changes them.
-    mutating func add(metres: Double, seconds: Double, sigma: Double, moved: Double, endingStretch: Bool) {
+    mutating func add(metres: Double, seconds: Double, sigma: Double, endingStretch: Bool) {
+        moved += metres
         let called = Self.rung(sigma: sigma, moved: moved)
         // A rung below the one called for is not kept up while a longer
         // stretch is trusted. If a worse noise calls for it again, its span

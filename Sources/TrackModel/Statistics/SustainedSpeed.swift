@@ -49,8 +49,6 @@ struct SustainedSpeed {
     private var held: MotionStep?
     /// The last two speeds counted in this stretch.
     private var counted: (older: Double?, newer: Double?) = (nil, nil)
-    /// Metres of the track's stretches so far.
-    private var moved = 0.0
 
     /// Values held in buffers (see ``TrackMeter/heldValues``).
     var heldValues: Int { stretches.heldValues + reports.count + speeds.count + (held == nil ? 0 : 1) }
@@ -114,12 +112,10 @@ struct SustainedSpeed {
 
     /// Takes `step` into the stretch at `speed`, its median speed; the
     /// last step of a stretch (`endingStretch`) counts without being kept
-    /// (``StretchLadder/add(metres:seconds:sigma:moved:endingStretch:)``).
+    /// (``StretchLadder/add(metres:seconds:sigma:endingStretch:)``).
     private mutating func count(_ step: MotionStep, speed: Double, endingStretch: Bool = false) {
-        let metres = speed * step.seconds
-        moved += metres
         stretches.add(
-            metres: metres, seconds: step.seconds, sigma: step.sigma, moved: moved, endingStretch: endingStretch)
+            metres: speed * step.seconds, seconds: step.seconds, sigma: step.sigma, endingStretch: endingStretch)
         guard !endingStretch else { return }
         counted = (counted.newer, speed)
     }

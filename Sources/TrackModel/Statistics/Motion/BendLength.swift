@@ -51,14 +51,12 @@ enum BendLength {
     ) -> Double {
         // The tangents' angles from the chord: the first one way, the
         // second the other (a circle's are equal and opposite).
-        let first =
+        let start =
             from.reportedVelocity.map { headingAngle($0, over: (from, to)) }
-            ?? before.map { inscribedAngle(at: $0, over: (from, to)) } ?? .straight
-        let second =
+            ?? before.map { inscribedAngle(at: $0, over: (from, to)) } ?? 0
+        let end =
             to.reportedVelocity.map { headingAngle($0, over: (from, to)) }
-            ?? after.map { inscribedAngle(at: $0, over: (from, to)).reversed } ?? .straight
-        let start = first.beyondNoise
-        let end = second.beyondNoise
+            ?? after.map { -inscribedAngle(at: $0, over: (from, to)) } ?? 0
         guard start != 0 || end != 0 else { return chord }
         return chord * biarcPerChord(start: start, end: end)
     }
@@ -81,66 +79,47 @@ enum BendLength {
         return 2 * leg * (arc(halfTurn: (junction - start) / 2) + arc(halfTurn: (end - junction) / 2))
     }
 
-    /// A tangent's angle from the chord, and its square less what the
-    /// fixes' noise explains of it (0 when noise explains it all).
-    private struct TangentAngle {
-        var angle: Double
-        var square: Double
-
-        static let straight = TangentAngle(angle: 0, square: 0)
-
-        init(angle: Double, square: Double) {
-            self.angle = angle
-            self.square = square
-        }
-
-        /// The tangent at `angle`, whose noise alone would make an angle of
-        /// `variance` squared radians.
-        init(angle: Double, variance: Double) {
-            self.init(angle: angle, square: max(0, angle * angle - variance))
-        }
-
-        /// The same tangent seen from the chord's other end.
-        var reversed: TangentAngle { TangentAngle(angle: -angle, square: square) }
-
-        /// The angle, its size cut to what is beyond the noise and to the
-        /// ``BendLength/sharpestHalfTurn``.
-        var beyondNoise: Double {
-            let size = min(square.squareRoot(), BendLength.sharpestHalfTurn)
-            return angle < 0 ? -size : size
-        }
+    /// A tangent `angle` radians from the chord, whose noise alone would
+    /// make an angle of `variance` squared radians: its size cut to what is
+    /// beyond the noise (the root of its square less the variance, 0 when
+    /// the noise explains it all) and to ``sharpestHalfTurn``, its sign
+    /// kept.
+    private static func beyondNoise(_ angle: Double, variance: Double) -> Double {
+        let size = min(max(0, angle * angle - variance).squareRoot(), sharpestHalfTurn)
+        return angle < 0 ? -size : size
     }
 
     /// The angle from the receiver's own `velocity` at one of the step's
     /// fixes to the step's chord, as ``inscribedAngle(at:over:)`` measures
-    /// the tangent there. Its noise is the velocity's across the way
+    /// the tangent there, beyond its noise: the velocity's across the way
     /// (``MotionSmoother/velocitySigma`` over the speed: a degree at 10 m/s,
     /// all of it at a standstill) and the chord's direction's, from the two
     /// fixes' error.
     private static func headingAngle(_ velocity: LocalPlane.Point, over step: (MotionSample, MotionSample))
-        -> TangentAngle
+        -> Double
     {
         let chord = step.0.measuredWay(to: step.1)
         let speed = velocity.length
         let length = chord.length
-        guard speed > 0, length > 0 else { return .straight }
+        guard speed > 0, length > 0 else { return 0 }
         let across = MotionSmoother.velocitySigma / speed
-        return TangentAngle(
-            angle: velocity.turn(to: chord),
+        return beyondNoise(
+            velocity.turn(to: chord),
             variance: across * across + (step.0.noise * step.0.noise + step.1.noise * step.1.noise) / (length * length))
     }
 
     /// The angle at `vertex` between the ways to the step's two fixes: the
     /// angle the circle through the three makes with the step's chord at
-    /// either of its ends (one inscribed angle over the chord).
+    /// either of its ends (one inscribed angle over the chord), beyond the
+    /// three fixes' noise.
     private static func inscribedAngle(at vertex: MotionSample, over step: (MotionSample, MotionSample))
-        -> TangentAngle
+        -> Double
     {
         let toFirst = vertex.measuredWay(to: step.0)
         let toSecond = vertex.measuredWay(to: step.1)
         let firstLength = toFirst.length
         let secondLength = toSecond.length
-        guard firstLength > 0, secondLength > 0 else { return .straight }
+        guard firstLength > 0, secondLength > 0 else { return 0 }
         // Each fix moves the angle by its error across the way to it over
         // that way's length; the vertex's moves both ways, nearly alike.
         let firstWeight = 1 / firstLength
@@ -150,6 +129,6 @@ enum BendLength {
             vertex.noise * vertex.noise * vertexWeight * vertexWeight
             + step.0.noise * step.0.noise * firstWeight * firstWeight
             + step.1.noise * step.1.noise * secondWeight * secondWeight
-        return TangentAngle(angle: toFirst.turn(to: toSecond), variance: variance)
+        return beyondNoise(toFirst.turn(to: toSecond), variance: variance)
     }
 }
