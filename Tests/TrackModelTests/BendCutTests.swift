@@ -16,7 +16,8 @@ struct BendCutTests {
             }
             return MotionSample(
                 time: Double(second), position: point(radius), measured: point(radius + outside),
-                scale: LocalPlane.Scale(east: 1, north: 1), altitude: nil, sigma: 1, noise: 1, reportedVelocity: nil,
+                scale: LocalPlane.Scale(east: 1, north: 1), altitude: nil, unforeseen: false, sigma: 1,
+                stretchError: StretchError(white: 1, drift: 0), noise: 1, reportedVelocity: nil,
                 wander: 0)
         }
     }

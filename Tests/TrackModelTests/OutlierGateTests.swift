@@ -152,4 +152,21 @@ struct OutlierGateTests {
         #expect(!times.contains(41))
         #expect(times.count == 59)
     }
+
+    @Test("a fix taken that the model foresaw no better than one time in 20 is marked unforeseen; a walker's are not")
+    func unforeseenMarked() {
+        // Three fixes 25 m off in a row are taken (the receiver went
+        // there), the first far beyond what the model foresaw.
+        var points = walk(60)
+        for second in 40...42 { points[second].north += 25 }
+        var gate = gate()
+        var taken: [OutlierGate.Taken] = []
+        for (second, point) in points.enumerated() {
+            taken += gate.add(fix(second, point, white: 0.5, drift: 1), after: second == 0 ? nil : 1)
+        }
+        taken += gate.finish()
+        let unforeseen = taken.filter(\.measurement.unforeseen).map(\.measurement.time)
+        #expect(unforeseen.contains(40))
+        #expect(unforeseen.allSatisfy { $0 >= 40 }, "\(unforeseen)")
+    }
 }

@@ -12,7 +12,9 @@ struct PersistenceScaleTests {
             let point = LocalPlane.Point(east: 0, north: north)
             return MotionSample(
                 time: Double(second), position: point, measured: point, scale: LocalPlane.Scale(east: 1, north: 1),
-                altitude: nil, sigma: sigma, noise: sigma, reportedVelocity: nil, wander: 0)
+                altitude: nil, unforeseen: false, sigma: sigma,
+                stretchError: StretchError(white: sigma, drift: 0), noise: sigma,
+                reportedVelocity: nil, wander: 0)
         }
     }
 

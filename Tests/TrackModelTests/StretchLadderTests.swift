@@ -4,12 +4,26 @@ import Testing
 
 @Suite("The fastest stretch at each length a track may trust")
 struct StretchLadderTests {
+    /// A step of one second at `speed` behind a receiver whose noise can
+    /// explain `sigma` metres, all of it white unless `error` says
+    /// otherwise.
+    func step(_ speed: Double, sigma: Double, error: StretchError? = nil, unforeseen: Bool = false) -> MotionStep {
+        MotionStep(
+            metres: speed, seconds: 1, moving: true, unforeseen: unforeseen, altitude: nil, sigma: sigma,
+            stretchError: error ?? StretchError(white: sigma, drift: 0), reportedSpeed: nil)
+    }
+
     /// A ladder fed steps of one second at `speeds`, behind a receiver whose
-    /// noise can explain `sigma` metres; the maximum after each step.
-    func maxima(of speeds: [Double], sigma: Double) -> [Double?] {
+    /// noise can explain `sigma` metres (all of it white unless `error`
+    /// says otherwise); the maximum after each step. The steps at the
+    /// indices `unforeseen` are.
+    func maxima(
+        of speeds: [Double], sigma: Double, error: StretchError? = nil, unforeseen: Set<Int> = []
+    ) -> [Double?] {
         var ladder = StretchLadder()
-        return speeds.map { speed in
-            ladder.add(metres: speed, seconds: 1, sigma: sigma, endingStretch: false)
+        return speeds.enumerated().map { index, speed in
+            let step = step(speed, sigma: sigma, error: error, unforeseen: unforeseen.contains(index))
+            ladder.add(step, metres: speed, endingStretch: false)
             return ladder.maximum
         }
     }
@@ -68,11 +82,11 @@ struct StretchLadderTests {
         // step of 2 m behind 0.13 m calls for 70.4 (9.2 m): its span takes
         // up the 8.4 m held and the step, and sheds one: 10 m in 9 s.
         var ladder = StretchLadder()
-        for _ in 1...200 { ladder.add(metres: 1, seconds: 1, sigma: 0.1, endingStretch: false) }
+        for _ in 1...200 { ladder.add(step(1, sigma: 0.1), metres: 1, endingStretch: false) }
         #expect(StretchLadder.rung(sigma: 0.1, moved: 200) == 6)
         #expect(StretchLadder.rung(sigma: 0.13, moved: 202) == 5)
         #expect(ladder.maximum == 1)
-        ladder.add(metres: 2, seconds: 1, sigma: 0.13, endingStretch: false)
+        ladder.add(step(2, sigma: 0.13), metres: 2, endingStretch: false)
         let maximum = try #require(ladder.maximum)
         #expect(abs(maximum - 10.0 / 9) < 1e-9, "\(maximum) m/s")
     }
@@ -80,17 +94,46 @@ struct StretchLadderTests {
     @Test("a stretch's last step counts without being kept, and the next stretch starts empty")
     func endingAStretch() throws {
         var ladder = StretchLadder()
-        for _ in 1...2 { ladder.add(metres: 10, seconds: 1, sigma: 1, endingStretch: false) }
+        for _ in 1...2 { ladder.add(step(10, sigma: 1), metres: 10, endingStretch: false) }
         #expect(ladder.maximum == nil)
         #expect(ladder.heldValues == 2)
         var ended = ladder
-        ended.add(metres: 10, seconds: 1, sigma: 1, endingStretch: true)
+        ended.add(step(10, sigma: 1), metres: 10, endingStretch: true)
         #expect(ended.maximum == 10)
         #expect(ended.heldValues == ladder.heldValues)
         ended.endStretch()
         #expect(ended.heldValues == 0)
-        ended.add(metres: 10, seconds: 1, sigma: 1, endingStretch: false)
+        ended.add(step(10, sigma: 1), metres: 10, endingStretch: false)
         #expect(ended.maximum == 10)
         #expect(ended.heldValues == 1)
+    }
+
+    @Test("a stretch of seconds is judged by what its ends err against each other: the scatter and the drift's wander")
+    func stretchOfSeconds() throws {
+        // 6 s at 12 m/s after 20 s at 6, behind 0.5 m of white scatter and
+        // 1.5 m of drift (1.58 m in all). 192 m call for 48.9 errors: 77 m
+        // of the whole error, more than the 72 m at 12 m/s. Over 4 s the
+        // drift wanders by 1.5 √(1 - e^(-4/20)) = 0.64 m, and the ends err
+        // by 0.81 m: 39.7 m, within them.
+        let speeds = Array(repeating: 6.0, count: 20) + Array(repeating: 12, count: 6)
+        let error = StretchError(white: 0.5, drift: 1.5)
+        let whole = (0.5 * 0.5 + 1.5 * 1.5).squareRoot()
+        #expect(StretchLadder.rungs[StretchLadder.rung(sigma: whole, moved: 192)] * whole > 72)
+        let judged = try #require(maxima(of: speeds, sigma: whole, error: error).last ?? nil)
+        #expect(abs(judged - 12) < 1e-9, "\(judged) m/s")
+        let byWhole = try #require(maxima(of: speeds, sigma: whole).last ?? nil)
+        #expect(byWhole < 11.5, "\(byWhole) m/s")
+    }
+
+    @Test("a stretch that holds a step the model did not foresee is judged by the whole error")
+    func unforeseenStep() throws {
+        // As above, with the burst's third step unforeseen: every stretch of
+        // 39.7 m within the burst holds it, and must cover 77 m.
+        let speeds = Array(repeating: 6.0, count: 20) + Array(repeating: 12, count: 6)
+        let error = StretchError(white: 0.5, drift: 1.5)
+        let whole = (0.5 * 0.5 + 1.5 * 1.5).squareRoot()
+        let maximum = try #require(maxima(of: speeds, sigma: whole, error: error, unforeseen: [22]).last ?? nil)
+        let byWhole = try #require(maxima(of: speeds, sigma: whole).last ?? nil)
+        #expect(abs(maximum - byWhole) < 1e-9, "\(maximum) m/s, \(byWhole) m/s by the whole error")
     }
 }

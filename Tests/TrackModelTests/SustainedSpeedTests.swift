@@ -7,7 +7,9 @@ struct SustainedSpeedTests {
     /// A moving step of one second at `speed`, whose noise can explain
     /// `sigma` metres.
     func step(_ speed: Double, sigma: Double) -> MotionStep {
-        MotionStep(metres: speed, seconds: 1, moving: true, altitude: nil, sigma: sigma, reportedSpeed: nil)
+        MotionStep(
+            metres: speed, seconds: 1, moving: true, unforeseen: false, altitude: nil, sigma: sigma,
+            stretchError: StretchError(white: sigma, drift: 0), reportedSpeed: nil)
     }
 
     /// The maximum after the steps at `speeds`, once the steps a run's

@@ -159,12 +159,17 @@ struct TruthJourneyTests {
         #expect(error(maximum, journey.path.maximumSpeed) <= 0.1, "\(maximum) m/s")
     }
 
-    @Test("20 s accelerating from 5 to 12 m/s: maximum speed within 10%, error-free within 2%")
-    func acceleratingRun() throws {
+    @Test(
+        "20 s accelerating from 5 to 12 m/s: maximum speed within 10%, error-free within 2%",
+        arguments: [0, 9000, 13000] as [UInt64])
+    func acceleratingRun(seedOffset: UInt64) throws {
         // Error-free, -4.2% when the run's last step counted at the median
-        // of it and the two slower ones before it.
+        // of it and the two slower ones before it. Behind the receiver,
+        // -11.5% and -11.0% at the last two seed sets when a stretch was
+        // judged by the whole error rather than by what its ends err
+        // against each other over its seconds.
         let name = "20 s accelerating from 5 to 12 m/s"
-        let (journey, _, statistics) = try measure(name, level: 0)
+        let (journey, _, statistics) = try measure(name, level: 0, seedOffset: seedOffset)
         let (_, control) = try perfect(name)
         let (maximum, exact) = (try #require(statistics.maxSpeed), try #require(control.maxSpeed))
         #expect(error(maximum, journey.path.maximumSpeed) <= 0.1, "\(maximum) m/s")

@@ -112,10 +112,9 @@ struct SustainedSpeed {
 
     /// Takes `step` into the stretch at `speed`, its median speed; the
     /// last step of a stretch (`endingStretch`) counts without being kept
-    /// (``StretchLadder/add(metres:seconds:sigma:endingStretch:)``).
+    /// (``StretchLadder/add(_:metres:endingStretch:)``).
     private mutating func count(_ step: MotionStep, speed: Double, endingStretch: Bool = false) {
-        stretches.add(
-            metres: speed * step.seconds, seconds: step.seconds, sigma: step.sigma, endingStretch: endingStretch)
+        stretches.add(step, metres: speed * step.seconds, endingStretch: endingStretch)
         guard !endingStretch else { return }
         counted = (counted.newer, speed)
     }

@@ -158,7 +158,8 @@ struct MotionClassifier {
                 smoothed && from.reportedSpeed == nil && to.reportedSpeed == nil
                 ? smoothedWay(metres, ending: nextStep, seconds: seconds) : metres
             let step = MotionStep(
-                metres: way, seconds: seconds, moving: moving, altitude: to.altitude, sigma: to.sigma,
+                metres: way, seconds: seconds, moving: moving, unforeseen: from.unforeseen || to.unforeseen,
+                altitude: to.altitude, sigma: to.sigma, stretchError: to.stretchError,
                 reportedSpeed: to.reportedSpeed)
             steps += confirmation.add(step, from: from, to: to).flatMap { pauses.add($0) }
             nextStep += 1

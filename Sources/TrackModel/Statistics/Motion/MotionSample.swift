@@ -11,11 +11,16 @@ struct MotionSample: Sendable {
     var scale: LocalPlane.Scale
     /// Smoothed altitude, metres, once any fix of the run had one.
     var altitude: Double?
+    /// Whether the model foresaw the fix no better than one time in 20
+    /// (``MotionSmoother/Measurement/unforeseen``).
+    var unforeseen: Bool
     /// What the noise can explain of the way between this sample and
     /// another, metres: the fix's horizontal error (one standard deviation
     /// on each axis), or less when the receiver's own velocity measured the
     /// way.
     var sigma: Double
+    /// How far the ends of a stretch of the track err against each other.
+    var stretchError: StretchError
     /// The fix's whole noise (white and drift), metres, one standard
     /// deviation on each axis.
     var noise: Double

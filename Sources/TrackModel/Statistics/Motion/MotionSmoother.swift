@@ -33,6 +33,10 @@ struct MotionSmoother {
         var velocity: LocalPlane.Point?
         /// How much of the model's acceleration the mover is allowed here.
         var accelerationScale: Double = 1
+        /// Whether the fix lay where the model foresaw it no better than one
+        /// time in 20 (``OutlierGate/suspect``): a reflection the gate let
+        /// pass is such a fix, and its error is no scatter.
+        var unforeseen = false
 
         /// One standard deviation of the position on each axis, metres.
         var sigma: Double { noise.total }
@@ -47,9 +51,13 @@ struct MotionSmoother {
         var noise: Double
         /// What the noise can explain of the way to another fix, metres.
         var sigma: Double
+        /// How far the ends of a stretch err against each other.
+        var stretchError: StretchError
         /// The receiver's own velocity, metres a second east and north on
         /// the ground, when the filter took it.
         var reportedVelocity: LocalPlane.Point?
+        /// Whether the model foresaw the fix no better than one time in 20.
+        var unforeseen: Bool
         /// What the known drift wanders the smoothed step to this fix by
         /// (``DriftWander``), metres² on each axis.
         var wander = 0.0
@@ -154,7 +162,8 @@ struct MotionSmoother {
         return Entry(
             time: measurement.time, measured: measurement.position, noise: measurement.sigma,
             sigma: travelSigma(measurement, velocityTaken: measurement.velocity != nil),
-            reportedVelocity: measurement.velocity,
+            stretchError: StretchError(measurement.noise), reportedVelocity: measurement.velocity,
+            unforeseen: measurement.unforeseen,
             scale: plane.scale(atNorth: horizontal.north.x), horizontal: horizontal, altitude: altitude?.state,
             altitudeCovariance: altitude?.covariance, predictedEast: horizontal.east,
             predictedNorth: horizontal.north, predictedAltitude: altitude?.state)
@@ -182,7 +191,8 @@ struct MotionSmoother {
         let entry = Entry(
             time: measurement.time, measured: measurement.position, noise: measurement.sigma,
             sigma: travelSigma(measurement, velocityTaken: velocityTaken),
-            reportedVelocity: velocityTaken ? measurement.velocity : nil,
+            stretchError: StretchError(measurement.noise),
+            reportedVelocity: velocityTaken ? measurement.velocity : nil, unforeseen: measurement.unforeseen,
             scale: plane.scale(atNorth: horizontal.north.x), horizontal: horizontal, altitude: vertical.state,
             altitudeCovariance: vertical.covariance, predictedEast: predicted.east, predictedNorth: predicted.north,
             predictedAltitude: vertical.predicted)
@@ -246,8 +256,8 @@ struct MotionSmoother {
         var samples = [MotionSample](
             repeating: MotionSample(
                 time: 0, position: LocalPlane.Point(east: 0, north: 0), measured: LocalPlane.Point(east: 0, north: 0),
-                scale: LocalPlane.Scale(east: 1, north: 1), altitude: nil, sigma: 0, noise: 0, reportedVelocity: nil,
-                wander: 0),
+                scale: LocalPlane.Scale(east: 1, north: 1), altitude: nil, unforeseen: false, sigma: 0,
+                stretchError: StretchError(white: 0, drift: 0), noise: 0, reportedVelocity: nil, wander: 0),
             count: entries.count)
         var east = newest.horizontal.east
         var north = newest.horizontal.north
@@ -257,7 +267,8 @@ struct MotionSmoother {
             let entry = entries[index]
             samples[index] = MotionSample(
                 time: entry.time, position: LocalPlane.Point(east: east.x, north: north.x), measured: entry.measured,
-                scale: entry.scale, altitude: altitude?.position, sigma: entry.sigma, noise: entry.noise,
+                scale: entry.scale, altitude: altitude?.position, unforeseen: entry.unforeseen, sigma: entry.sigma,
+                stretchError: entry.stretchError, noise: entry.noise,
                 reportedVelocity: entry.reportedVelocity, wander: entry.wander)
             guard index > 0 else { break }
             let next = entry

@@ -6,11 +6,18 @@ struct MotionStep: Sendable {
     var seconds: Double
     /// Whether the receiver was moving: only moving steps count.
     var moving: Bool
+    /// Whether the model foresaw either of the step's fixes no better than
+    /// one time in 20: a stretch that holds the step is judged by the whole
+    /// error.
+    var unforeseen: Bool
     /// The smoothed altitude at the step's end.
     var altitude: Double?
     /// What the noise can explain of the step, metres (see
     /// ``MotionSample/sigma``).
     var sigma: Double
+    /// How far the ends of a stretch ending with the step err against each
+    /// other (``StretchLadder``).
+    var stretchError: StretchError
     /// The receiver's own speed at the step's end, when the model took it.
     var reportedSpeed: Double?
 }

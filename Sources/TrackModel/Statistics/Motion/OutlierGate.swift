@@ -38,7 +38,8 @@ struct OutlierGate: Sendable {
     /// outlier, foresaw it (a car circling at 12 m/s behind the receiver
     /// above read +2 to +4%, a car's maximum speed +8 to +26%, with the
     /// gate alone; within 1.7% and 4%). A fix the model foresaw lies beyond
-    /// it one time in 20, and waits a fix.
+    /// it one time in 20, and waits a fix. A fix taken beyond it goes on
+    /// marked ``MotionSmoother/Measurement/unforeseen``.
     static let suspect = 6.0
     /// Fixes in a row held at most. Two: a receiver that throws 3-5% of its
     /// fixes off throws two in a row now and then, each its own way; held
@@ -106,7 +107,7 @@ struct OutlierGate: Sendable {
             if alone.miss <= Self.gate, heldMiss + after.miss - alone.miss > Self.gate {
                 detector = without
                 forget()
-                return [Taken(measurement: measurement, manoeuvre: alone.manoeuvre)]
+                return [Taken(measurement: Self.judged(measurement, miss: alone.miss), manoeuvre: alone.manoeuvre)]
             }
         }
         // A fix within the gate is held one fix: the fix after it decides.
@@ -114,7 +115,7 @@ struct OutlierGate: Sendable {
         let taken = wasBeyondGate ? [] : finish()
         let miss = wasBeyondGate ? alone.miss : after.miss
         through = with
-        let fix = Taken(measurement: measurement, manoeuvre: after.manoeuvre)
+        let fix = Taken(measurement: Self.judged(measurement, miss: miss), manoeuvre: after.manoeuvre)
         // Taken, with any fixes still held: `finish()` also leaves the
         // detector where `through` stands, after this fix.
         guard miss > Self.gate || held.isEmpty && miss > Self.suspect else { return taken + finish() + [fix] }
@@ -135,6 +136,14 @@ struct OutlierGate: Sendable {
     private mutating func forget() {
         through = detector
         held = []
+    }
+
+    /// `measurement`, marked unforeseen when its `miss` is beyond
+    /// ``suspect``.
+    private static func judged(_ measurement: MotionSmoother.Measurement, miss: Double) -> MotionSmoother.Measurement {
+        var judged = measurement
+        judged.unforeseen = miss > suspect
+        return judged
     }
 
     /// The fix's noise as the detector takes it: of its drift, only what
