@@ -24,8 +24,9 @@ import SyncPrimitives
 /// the outlier gate let pass is no scatter, and a short stretch ending at it
 /// would be as fast as its offset (a car circling at 12 m/s behind a
 /// receiver that throws 3% of its fixes 15 m off read 34-37% fast at two
-/// seed sets, 18-20% with this, as before). The stretches a track holds are counted in
-/// lengths of the whole error, whose drift nearer stretches share.
+/// seed sets, 18-20% with this, as before). The stretches a track holds
+/// are counted in lengths of the whole error: nearer stretches share their
+/// drift.
 ///
 /// That length grows as the track does, and a stretch measured early in
 /// it, when the track held few, was judged by a shorter one. So the ladder
