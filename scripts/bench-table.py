@@ -350,8 +350,10 @@ def truth_section(records):
         "Journeys generated with a known path (`trackd-bench truth`), grouped by family, each seen through",
         "receivers of different kinds (error that drifts over 20-90 s, error that is white, outliers; an",
         "`eph`, an HDOP or no estimate at all) and through an error-free receiver claiming HDOP 1.2, the",
-        "control. Distance errors are against the true length; for the control, \"vs steps\" is against",
-        "the sum of the steps between its exact fixes (at 0.1 Hz the chords themselves cut the bends).",
+        "control. Distance errors are against the true length, the path's from the receiver's first report",
+        "to its last (a path may go on for a few seconds past the last: no recorder can count that), and",
+        "moving time likewise; for the control, \"vs steps\" is against the sum of the steps between its",
+        "exact fixes (at 0.1 Hz the chords themselves cut the bends).",
         "",
         "| Family | Journey | Receiver | True length | trackd | vs steps | Raw sum of steps | 10 m step rule "
         "| Moving time, true / trackd | Max speed, true / trackd |",

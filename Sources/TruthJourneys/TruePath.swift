@@ -91,12 +91,34 @@ public struct TruePath: Sendable {
     }
 
     /// Metres along the path.
-    public var length: Double {
+    public var length: Double { length(of: samples[...]) }
+
+    /// Seconds spent moving.
+    public var movingTime: Double { movingTime(of: samples[...]) }
+
+    /// Metres along the path from the second `start` to `end`.
+    public func length(from start: Double, to end: Double) -> Double {
+        length(of: samples(from: start, to: end))
+    }
+
+    /// Seconds spent moving from the second `start` to `end`.
+    public func movingTime(from start: Double, to end: Double) -> Double {
+        movingTime(of: samples(from: start, to: end))
+    }
+
+    private func samples(from start: Double, to end: Double) -> ArraySlice<Sample> {
+        // Sample times are multiples of the step, written with its rounding.
+        let slack = Self.step / 2
+        let first = samples.firstIndex { $0.time >= start - slack } ?? samples.endIndex
+        let last = samples.lastIndex { $0.time <= end + slack } ?? -1
+        return first <= last ? samples[first...last] : []
+    }
+
+    private func length(of samples: ArraySlice<Sample>) -> Double {
         zip(samples, samples.dropFirst()).reduce(0) { $0 + hypot($1.1.east - $1.0.east, $1.1.north - $1.0.north) }
     }
 
-    /// Seconds spent moving.
-    public var movingTime: Double {
+    private func movingTime(of samples: ArraySlice<Sample>) -> Double {
         zip(samples, samples.dropFirst()).reduce(0) { $0 + ($1.1.speed > 0 ? $1.1.time - $1.0.time : 0) }
     }
 

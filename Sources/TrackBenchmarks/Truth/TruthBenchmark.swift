@@ -63,7 +63,7 @@ enum TruthBenchmark {
         let fixes = points.map(\.fix)
         let raw = zip(fixes, fixes.dropFirst()).reduce(0) { $0 + GeodesicDistance.metres(from: $1.0, to: $1.1) }
         let statistics = TrackStatistics.of(points)
-        let truth = journey.path.length
+        let truth = journey.coveredLength
         return [
             "task": "truth",
             "journey": name,
@@ -77,7 +77,7 @@ enum TruthBenchmark {
             "trackd_distance_m": statistics.distance,
             "raw_distance_m": raw,
             "rule10_distance_m": stepRule(fixes, metres: 10),
-            "true_moving_s": journey.timeless ? 0 : journey.path.movingTime,
+            "true_moving_s": journey.timeless ? 0 : journey.coveredMovingTime,
             "trackd_moving_s": statistics.movingTime,
             "true_max_speed_mps": journey.timeless ? 0 : journey.path.maximumSpeed,
             "trackd_max_speed_mps": statistics.maxSpeed ?? 0,
