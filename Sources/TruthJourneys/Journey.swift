@@ -98,7 +98,7 @@ public struct Journey: Sendable {
 
     /// Metres of the true path from the first position the receiver
     /// reports to the last: the way its fixes could have shown. A path may
-    /// go on past the last report (the 20 s run for 0.2 s, 2.6 m; a winding
+    /// go on past the last report (the 20 s run for 0.2 s, 2.9 m; a winding
     /// road logged every 10 s for 33 m), and no recorder can count that.
     public var coveredLength: Double {
         guard let first = sampled.first, let last = sampled.last else { return 0 }
