@@ -101,15 +101,21 @@ public struct Journey: Sendable {
     /// go on past the last report (the 20 s run for 0.2 s, 2.9 m; a winding
     /// road logged every 10 s for 33 m), and no recorder can count that.
     public var coveredLength: Double {
-        guard let first = sampled.first, let last = sampled.last else { return 0 }
-        return path.length(from: first.time, to: last.time)
+        reported.map { path.length(from: $0.first, to: $0.last) } ?? 0
     }
 
     /// Seconds of the true path spent moving from the first position the
     /// receiver reports to the last.
     public var coveredMovingTime: Double {
-        guard let first = sampled.first, let last = sampled.last else { return 0 }
-        return path.movingTime(from: first.time, to: last.time)
+        reported.map { path.movingTime(from: $0.first, to: $0.last) } ?? 0
+    }
+
+    /// The seconds of the first and the last position the receiver
+    /// reports, if any.
+    private var reported: (first: Double, last: Double)? {
+        let samples = sampled
+        guard let first = samples.first, let last = samples.last else { return nil }
+        return (first.time, last.time)
     }
 
     /// The sum of the straight steps between the true positions the

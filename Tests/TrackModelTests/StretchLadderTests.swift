@@ -4,15 +4,6 @@ import Testing
 
 @Suite("The fastest stretch at each length a track may trust")
 struct StretchLadderTests {
-    /// A step of one second at `speed` behind a receiver whose noise can
-    /// explain `sigma` metres, all of it white unless `error` says
-    /// otherwise.
-    func step(_ speed: Double, sigma: Double, error: StretchError? = nil, unforeseen: Bool = false) -> MotionStep {
-        MotionStep(
-            metres: speed, seconds: 1, moving: true, unforeseen: unforeseen, altitude: nil, sigma: sigma,
-            stretchError: error ?? StretchError(white: sigma, drift: 0), reportedSpeed: nil)
-    }
-
     /// A ladder fed steps of one second at `speeds`, behind a receiver whose
     /// noise can explain `sigma` metres (all of it white unless `error`
     /// says otherwise); the maximum after each step. The steps at the
@@ -22,7 +13,8 @@ struct StretchLadderTests {
     ) -> [Double?] {
         var ladder = StretchLadder()
         return speeds.enumerated().map { index, speed in
-            let step = step(speed, sigma: sigma, error: error, unforeseen: unforeseen.contains(index))
+            let step = MotionStep.oneSecond(
+                at: speed, sigma: sigma, error: error, unforeseen: unforeseen.contains(index))
             ladder.add(step, metres: speed, endingStretch: false)
             return ladder.maximum
         }
@@ -82,11 +74,11 @@ struct StretchLadderTests {
         // step of 2 m behind 0.13 m calls for 70.4 (9.2 m): its span takes
         // up the 8.4 m held and the step, and sheds one: 10 m in 9 s.
         var ladder = StretchLadder()
-        for _ in 1...200 { ladder.add(step(1, sigma: 0.1), metres: 1, endingStretch: false) }
+        for _ in 1...200 { ladder.add(.oneSecond(at: 1, sigma: 0.1), metres: 1, endingStretch: false) }
         #expect(StretchLadder.rung(sigma: 0.1, moved: 200) == 6)
         #expect(StretchLadder.rung(sigma: 0.13, moved: 202) == 5)
         #expect(ladder.maximum == 1)
-        ladder.add(step(2, sigma: 0.13), metres: 2, endingStretch: false)
+        ladder.add(.oneSecond(at: 2, sigma: 0.13), metres: 2, endingStretch: false)
         let maximum = try #require(ladder.maximum)
         #expect(abs(maximum - 10.0 / 9) < 1e-9, "\(maximum) m/s")
     }
@@ -94,16 +86,16 @@ struct StretchLadderTests {
     @Test("a stretch's last step counts without being kept, and the next stretch starts empty")
     func endingAStretch() throws {
         var ladder = StretchLadder()
-        for _ in 1...2 { ladder.add(step(10, sigma: 1), metres: 10, endingStretch: false) }
+        for _ in 1...2 { ladder.add(.oneSecond(at: 10, sigma: 1), metres: 10, endingStretch: false) }
         #expect(ladder.maximum == nil)
         #expect(ladder.heldValues == 2)
         var ended = ladder
-        ended.add(step(10, sigma: 1), metres: 10, endingStretch: true)
+        ended.add(.oneSecond(at: 10, sigma: 1), metres: 10, endingStretch: true)
         #expect(ended.maximum == 10)
         #expect(ended.heldValues == ladder.heldValues)
         ended.endStretch()
         #expect(ended.heldValues == 0)
-        ended.add(step(10, sigma: 1), metres: 10, endingStretch: false)
+        ended.add(.oneSecond(at: 10, sigma: 1), metres: 10, endingStretch: false)
         #expect(ended.maximum == 10)
         #expect(ended.heldValues == 1)
     }

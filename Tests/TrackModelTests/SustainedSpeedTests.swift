@@ -4,20 +4,12 @@ import Testing
 
 @Suite("The highest speed of the moving steps")
 struct SustainedSpeedTests {
-    /// A moving step of one second at `speed`, whose noise can explain
-    /// `sigma` metres.
-    func step(_ speed: Double, sigma: Double) -> MotionStep {
-        MotionStep(
-            metres: speed, seconds: 1, moving: true, unforeseen: false, altitude: nil, sigma: sigma,
-            stretchError: StretchError(white: sigma, drift: 0), reportedSpeed: nil)
-    }
-
     /// The maximum after the steps at `speeds`, once the steps a run's
     /// first fixes may still be converging over have passed.
     func maximumSpeed(of speeds: [Double], sigma: Double) -> Double? {
         var sustained = SustainedSpeed()
-        for _ in 0..<ConvergenceAfterGap.steps { sustained.add(step(speeds[0], sigma: sigma)) }
-        for speed in speeds { sustained.add(step(speed, sigma: sigma)) }
+        for _ in 0..<ConvergenceAfterGap.steps { sustained.add(.oneSecond(at: speeds[0], sigma: sigma)) }
+        for speed in speeds { sustained.add(.oneSecond(at: speed, sigma: sigma)) }
         sustained.interrupt()
         return sustained.maximum
     }
