@@ -279,7 +279,7 @@ public struct Journey: Sendable {
                 name: "20 s accelerating from 5 to 12 m/s", family: "short journeys",
                 path: TruePath([.straight(metres: 165, speed: 12)], acceleration: 0.37, startSpeed: 5),
                 receivers: [NoiseLevel(name: "1 m, no estimate", drift: 0.8, jitter: 0.5, estimate: .none)]),
-        ] + climbs
+        ] + climbs + longCircles
 
     /// The first journeys' two receivers, one that throws 1% of its fixes
     /// 30 m off and one that throws 3% of them 15 m off.
@@ -325,10 +325,26 @@ public struct Journey: Sendable {
 
     /// Sustained turns seen at 1 Hz: the acceleration of a bend is the
     /// path, not noise.
-    static let tightTurns = [(20.0, 6.0), (50, 12), (100, 20)].map { (radius: Double, speed: Double) -> Journey in
+    static let tightTurns = circles(laps: 5)
+
+    /// The same circled for twenty laps, minutes long: long enough for the
+    /// receiver's drift to be learned from the track (the model's
+    /// `DriftEstimate`), which must not learn the turn as drift. Last in
+    /// ``all``, so that the journeys before keep their seeds.
+    static let longCircles = circles(laps: 20)
+
+    /// The three tight turns, each circled `laps` times.
+    static func circles(laps: Int) -> [Journey] {
+        [(20.0, 6.0), (50, 12), (100, 20)].map { radius, speed in circling(laps: laps, radius: radius, speed: speed) }
+    }
+
+    /// `laps` of a circle of `radius` metres at `speed`, each after a
+    /// straight as long as the circle is wide.
+    static func circling(laps: Int, radius: Double, speed: Double) -> Journey {
         Journey(
-            name: "circling R=\(Int(radius)) m at \(Int(speed)) m/s, 1 Hz", family: "tight turns",
-            path: .repeating(5, acceleration: 2) { _ -> [TruePath.Leg] in
+            name: "circling R=\(Int(radius)) m at \(Int(speed)) m/s\(laps == 5 ? "" : " for \(laps) laps"), 1 Hz",
+            family: "tight turns",
+            path: .repeating(laps, acceleration: 2) { _ -> [TruePath.Leg] in
                 [.straight(metres: 2 * radius, speed: speed), .turn(degrees: 360, radius: radius, speed: speed)]
             }, correlation: 60,
             receivers: [
