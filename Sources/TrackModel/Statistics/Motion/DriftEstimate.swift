@@ -26,6 +26,13 @@ import Glibc
 struct DriftEstimate: Sendable {
     /// Fixes whose measures are averaged: a few minutes at 1 Hz.
     static let memory = 161
+    /// Measures it takes before the estimate is used, about five
+    /// independent ones (``measuresPerIndependent``): a minute at 1 Hz. A
+    /// receiver whose drift wanders by 3 m within 20 s is taken for one of
+    /// a metre and a half until then, and a walker at 0.3 m/s behind it
+    /// read 0.54 m/s for the three minutes the full ``memory`` took. The
+    /// standard error counts the measures held.
+    static let enough = 41
     /// The share of measures set aside at each end before averaging.
     static let trimmedShare = 0.1
     /// A random walk's residual about the cubic through neighbours one
@@ -79,7 +86,7 @@ struct DriftEstimate: Sendable {
     var heldValues: Int { marks.count + measures.heldValues + bounds.heldValues }
 
     /// The drift's diffusion on each axis, m²/s (its variance grows by this
-    /// each second), once ``memory`` fixes have measured it.
+    /// each second), once ``enough`` fixes have measured it.
     private(set) var diffusion: Double?
     /// Measures taken since the estimate was last worked out: it is worked
     /// out anew every ``measuresPerIndependent`` of them, when it may have
@@ -117,13 +124,13 @@ struct DriftEstimate: Sendable {
         measures.add((far - near) / (Double(stride - 1) * unit))
         bounds.add(near / unit)
         measuresSince += 1
-        guard measures.isFull, diffusion == nil || measuresSince >= Int(Self.measuresPerIndependent),
+        guard measures.count >= Self.enough, diffusion == nil || measuresSince >= Int(Self.measuresPerIndependent),
             let trimmed = measures.trimmed(Self.trimmedShare), let median = bounds.median
         else { return }
         measuresSince = 0
         // The median of a squared residual on two axes is ln 2 of its mean.
         let bound = median / M_LN2
-        let standardError = trimmed.deviation / (Double(Self.memory) / Self.measuresPerIndependent).squareRoot()
+        let standardError = trimmed.deviation / (Double(measures.count) / Self.measuresPerIndependent).squareRoot()
         diffusion = max(0, min(trimmed.mean / Self.trimmedShareOfMean, bound))
         assuredDiffusion = max(0, min((trimmed.mean - standardError) / Self.trimmedShareOfMean, bound))
     }
