@@ -27,18 +27,32 @@ struct WatchStreamTests {
         #expect(!changes.wait(timeout: 0.05))
     }
 
-    /// Collects what a stream emits, slowly, as a client on a poor link.
+    /// Collects what a stream emits, slowly, as a client on a poor link:
+    /// its first event stuck until ``release()``, each after it 20 ms.
     final class SlowClient: @unchecked Sendable {
         private let lock = NSLock()
         private var events: [[String: Any]] = []
         private var open = true
+        /// Signalled when the first event arrives.
+        let stuck = DispatchSemaphore(value: 0)
+        private let released = DispatchSemaphore(value: 0)
 
         func receive(_ event: ControlEvent) throws {
             let data = try JSONEncoder().encode(event)
             let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-            lock.withLock { events.append(object?["event"] as? [String: Any] ?? [:]) }
+            let first = lock.withLock {
+                events.append(object?["event"] as? [String: Any] ?? [:])
+                return events.count == 1
+            }
+            if first {
+                stuck.signal()
+                released.wait()
+            }
             Thread.sleep(forTimeInterval: 0.02)
         }
+
+        /// Lets the first event go.
+        func release() { released.signal() }
 
         var isOpen: Bool { lock.withLock { open } }
         func close() { lock.withLock { open = false } }
@@ -63,9 +77,19 @@ struct WatchStreamTests {
             finished.signal()
         }.start()
 
-        let started = Date()
-        for second in 0..<300 { location.send(Fixtures.fix(second: second, northMetres: Double(second) * 5)) }
-        let recordingSeconds = Date().timeIntervalSince(started)
+        // The client takes its first event and hangs: were recording to
+        // wait for it, the 300 fixes would never be recorded. The 30 s are
+        // a bound on a hang, not a speed (they take a quarter of a second).
+        #expect(client.stuck.wait(timeout: .now() + 10) == .success)
+        let recorded = DispatchSemaphore(value: 0)
+        Thread {
+            for second in 0..<300 { location.send(Fixtures.fix(second: second, northMetres: Double(second) * 5)) }
+            recorded.signal()
+        }.start()
+        let recordedWhileStuck = recorded.wait(timeout: .now() + 30) == .success
+        client.release()
+        #expect(recordedWhileStuck, "recording waited for the client")
+        if !recordedWhileStuck { recorded.wait() }
         #expect(map.snapshot.value.state.statistics.points == 300)
 
         let deadline = Date().addingTimeInterval(10)
@@ -81,12 +105,11 @@ struct WatchStreamTests {
         }
         client.close()
         #expect(finished.wait(timeout: .now() + 5) == .success)
-        // 300 fixes change five properties each; the client, taking 20 ms an
-        // event, saw a few dozen lines and still ends on the newest values.
+        // 300 fixes change five properties each; the client, stuck while
+        // they came and then taking 20 ms an event, saw a few lines and
+        // still ends on the newest values.
         #expect(client.received.count < 300, "\(client.received.count) events: a backlog")
         #expect((client.last("locations") as? [String: Any])?["count"] as? Int == 300)
         #expect(sameDistance())
-        // Had recording waited for the client, 300 fixes would have taken 6 s or more.
-        #expect(recordingSeconds < 3, "recording waited for the client")
     }
 }
