@@ -120,23 +120,26 @@ struct DriftEstimate: Sendable {
         else { return }
         // Per axis, per second of spacing.
         let unit = 2 * Self.residualPerDiffusion * span / Double(4 * stride)
-        guard !turnsBriskly(near: bounds.median.map { $0 * unit / M_LN2 } ?? near) else { return }
+        guard !turnsBriskly(near: nearMean.map { $0 * unit } ?? near, span: span) else { return }
         measures.add((far - near) / (Double(stride - 1) * unit))
         bounds.add(near / unit)
         measuresSince += 1
         guard measures.count >= Self.enough, diffusion == nil || measuresSince >= Int(Self.measuresPerIndependent),
-            let trimmed = measures.trimmed(Self.trimmedShare), let median = bounds.median
+            let trimmed = measures.trimmed(Self.trimmedShare), let bound = nearMean
         else { return }
         measuresSince = 0
-        // The median of a squared residual on two axes is ln 2 of its mean.
-        let bound = median / M_LN2
         let standardError = trimmed.deviation / (Double(measures.count) / Self.measuresPerIndependent).squareRoot()
         diffusion = max(0, min(trimmed.mean / Self.trimmedShareOfMean, bound))
         assuredDiffusion = max(0, min((trimmed.mean - standardError) / Self.trimmedShareOfMean, bound))
     }
 
-    /// Whether the fixes held show a mover turning steadily and briskly, the
-    /// near misses averaging `near`: each quarter of them at
+    /// The near misses' mean, per unit of diffusion and spacing: the most
+    /// diffusion they alone could be made of. The median of a squared
+    /// residual on two axes is ln 2 of its mean.
+    private var nearMean: Double? { bounds.median.map { $0 / M_LN2 } }
+
+    /// Whether the fixes held, `span` seconds of them, show a mover turning
+    /// steadily and briskly, the near misses averaging `near`: each quarter of them at
     /// ``briskSpeed`` or faster, and the way turning between two quarters
     /// by a second difference beyond what the error explains
     /// (``turnSignificance``). For white scatter of `σ` on each axis the
@@ -153,20 +156,20 @@ struct DriftEstimate: Sendable {
     /// passed for turns and half of a quick drift was learned. A walker's
     /// quarters are slower than ``briskSpeed``, so every measure of a walk
     /// stays in.
-    private func turnsBriskly(near: Double) -> Bool {
+    private func turnsBriskly(near: Double, span: Double) -> Bool {
         let stride = Self.stride
-        let quarters = (0..<4).map { (marks[($0 + 1) * stride], marks[$0 * stride]) }
-        let brisk = quarters.allSatisfy { end, start in
-            let way = end.values - start.values
-            let least = Self.briskSpeed * (end.time - start.time)
-            return (way * way).sum() >= least * least
+        let quarters = (0..<4).map { index in
+            let (start, end) = (marks[index * stride], marks[(index + 1) * stride])
+            return (way: end.values - start.values, seconds: end.time - start.time)
+        }
+        let brisk = quarters.allSatisfy { quarter in
+            let least = Self.briskSpeed * quarter.seconds
+            return (quarter.way * quarter.way).sum() >= least * least
         }
         guard brisk else { return false }
-        let ways = quarters.map { $0.0.values - $0.1.values }
-        let quarter = (marks[4 * stride].time - marks[0].time) / 4
-        let explained = 6 * near + 4 * (diffusion ?? 0) * quarter
-        return (1..<ways.count).contains { index in
-            let turn = ways[index] - ways[index - 1]
+        let explained = 6 * near + 4 * (diffusion ?? 0) * (span / 4)
+        return (1..<quarters.count).contains { index in
+            let turn = quarters[index].way - quarters[index - 1].way
             return (turn * turn).sum() >= Self.turnSignificance * explained
         }
     }
