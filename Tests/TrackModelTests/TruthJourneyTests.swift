@@ -261,6 +261,19 @@ struct TruthJourneyTests {
         #expect(statistics.movingTime >= journey.coveredMovingTime * 0.75, "\(statistics.movingTime) s")
     }
 
+    @Test(
+        "steep switchbacks behind a white receiver: the hairpins are walked, moving time within 4%",
+        arguments: [0, 5000] as [UInt64])
+    func hairpinsWalked(seedOffset: UInt64) throws {
+        // -7.0% and -8.5% while only the half minute around a hairpin (its
+        // way doubles back) and the two minutes around it (they zigzag)
+        // could vouch for the walker there: not the minute along a leg.
+        let (journey, _, statistics) = try measure(
+            "steep switchbacks at 0.55-0.75 m/s", level: 1, seedOffset: seedOffset)
+        #expect(error(statistics.movingTime, journey.coveredMovingTime) <= 0.04, "\(statistics.movingTime) s")
+        #expect(error(statistics.distance, journey.coveredLength) <= 0.02, "\(statistics.distance) m")
+    }
+
     @Test("a walker at 0.6 m/s behind a 3 m drifting receiver: moving time within 3%")
     func steadyWalker() throws {
         let (journey, _, statistics) = try measure("straight walk at 0.6 m/s", level: 0)

@@ -10,10 +10,13 @@
 ///   (``StatisticsSettings/movingSpeedThreshold``), or more where a noisy
 ///   receiver's drift seems to creep faster (``driftSpeedPerNoise``), or
 ///   ``shareOfPace`` of the fastest such window's pace; or, where no such
-///   window did, within a
-///   window of ``StatisticsSettings/slowPersistenceWindow`` seconds that got
-///   somewhere, evenly (``slowEvenness``), at ``slowStepSpeed`` or faster,
-///   or as fast as a stop within its pace needs (``PersistenceScale``);
+///   window did, within a longer window that got somewhere, evenly
+///   (``slowEvenness``): a minute at a stroll's pace
+///   (``StatisticsSettings/windingPersistenceWindow``, a walker on a
+///   winding path) or two minutes at a slow walker's
+///   (``StatisticsSettings/slowPersistenceWindow``); there at
+///   ``slowStepSpeed`` or faster, or as fast as a stop within its pace
+///   needs (``PersistenceScale``);
 /// * its stretch of moving steps gets beyond the noise
 ///   (``MovementConfirmation``).
 ///
@@ -29,7 +32,10 @@
 /// Drift wanders like a random walk, so over half a minute it stays within
 /// a few metres while any real movement, even slow, gets farther; the speed
 /// test places the ends of each stop to the second. A hairpin turn still
-/// counts: the window that ends at its apex has come a long way.
+/// counts: the window that ends at its apex has come a long way, or for a
+/// walker too slow for that, the minute along the leg before or after it
+/// (steep switchbacks at 0.55-0.75 m/s behind a white 2.5 m receiver lost
+/// 5-8.5% of their moving time at the hairpins without it, 1-4% with it).
 ///
 /// A step is judged once the window after it is known, so it waits
 /// ``StatisticsSettings/persistenceWindow`` seconds behind the smoother, or
@@ -99,12 +105,14 @@ struct MotionClassifier {
     private var confirmation: MovementConfirmation
     /// Half a minute at walking pace: brisk movement and its stops.
     private var brisk: PersistenceScale
-    /// Two minutes at a slow walker's pace.
-    private var slow: PersistenceScale
+    /// Where no brisk window got somewhere: a minute at a stroll's pace and
+    /// two minutes at a slow walker's.
+    private var longer: [PersistenceScale]
 
     /// Values held in buffers (see ``TrackMeter/heldValues``).
     var heldValues: Int {
-        samples.count + misses.count + pauses.heldValues + confirmation.heldValues + brisk.heldValues + slow.heldValues
+        samples.count + misses.count + pauses.heldValues + confirmation.heldValues + brisk.heldValues
+            + longer.reduce(0) { $0 + $1.heldValues }
     }
     /// The first sample whose step is not yet judged.
     private var nextStep = 1
@@ -112,8 +120,14 @@ struct MotionClassifier {
     init(settings: StatisticsSettings) {
         threshold = settings.movingSpeedThreshold
         brisk = PersistenceScale(length: settings.persistenceWindow, speed: settings.persistenceSpeed)
-        slow = PersistenceScale(
-            length: settings.slowPersistenceWindow, speed: settings.slowPersistenceSpeed, evenness: Self.slowEvenness)
+        longer = [
+            PersistenceScale(
+                length: settings.windingPersistenceWindow, speed: settings.windingPersistenceSpeed,
+                evenness: Self.slowEvenness),
+            PersistenceScale(
+                length: settings.slowPersistenceWindow, speed: settings.slowPersistenceSpeed,
+                evenness: Self.slowEvenness),
+        ]
         confirmation = MovementConfirmation()
     }
 
@@ -122,21 +136,21 @@ struct MotionClassifier {
         samples.append(sample)
         misses.append(misses[misses.count - 1] + sample.miss)
         brisk.judge(samples)
-        slow.judge(samples)
+        for scale in longer.indices { longer[scale].judge(samples) }
         return judgedSteps()
     }
 
     /// Judges what is left: the last windows end at the last sample.
     mutating func finish() -> [MotionStep] {
         brisk.finish(samples)
-        slow.finish(samples)
+        for scale in longer.indices { longer[scale].finish(samples) }
         let steps = judgedSteps(finishing: true) + confirmation.finish().flatMap { pauses.add($0) }
         return steps + pauses.finish()
     }
 
     /// The steps that can now be judged, oldest first: those whose brisk
     /// windows are judged and, where none of those got somewhere, whose
-    /// slow ones are too; each waits for the sample after it (the way a
+    /// longer ones are too; each waits for the sample after it (the way a
     /// bend goes on), but at the run's end (`finishing`).
     private mutating func judgedSteps(finishing: Bool = false) -> [MotionStep] {
         var steps: [MotionStep] = []
@@ -171,16 +185,22 @@ struct MotionClassifier {
     /// Whether the step from sample `index` to `to`, at `speed`, is moving:
     /// within a short window that got somewhere, at a speed its pace makes
     /// walking (``shareOfPace``); or, where none did (a slow walker within
-    /// the drift of half a minute, or the middle of a stop), within a long
-    /// one and at ``slowStepSpeed`` or faster, or as fast as a stop within
-    /// that window's pace needs. `nil` while that long window is not yet
-    /// judged.
+    /// the drift of half a minute, a hairpin, or the middle of a stop),
+    /// within a longer one and at ``slowStepSpeed`` or faster, or as fast
+    /// as a stop within the fastest such window's pace needs. `nil` while
+    /// the longer windows are not yet judged.
     private mutating func isMoving(_ index: Int, to: MotionSample, speed: Double) -> Bool? {
         if let pace = brisk.fastestPace(coveringStepTo: to.time, from: index) {
             return speed >= min(max(threshold, Self.stopSpeed(pace: pace, noise: to.noise)), Self.shareOfPace * pace)
         }
-        guard index < slow.nextWindow else { return nil }
-        guard let pace = slow.fastestPace(coveringStepTo: to.time, from: index) else { return false }
+        for scale in longer where index >= scale.nextWindow { return nil }
+        var pace: Double?
+        for scale in longer.indices {
+            if let found = longer[scale].fastestPace(coveringStepTo: to.time, from: index) {
+                pace = max(pace ?? found, found)
+            }
+        }
+        guard let pace else { return false }
         return speed >= max(Self.slowStepSpeed, Self.stopSpeed(pace: pace, noise: to.noise))
     }
 
@@ -213,7 +233,7 @@ struct MotionClassifier {
     /// Drops samples no window or step needs, in chunks so that the cost
     /// stays flat.
     private mutating func forgetJudged() {
-        var needed = min(nextStep - 2, brisk.needed, slow.needed)
+        var needed = longer.reduce(min(nextStep - 2, brisk.needed)) { min($0, $1.needed) }
         guard needed > 256, needed * 2 > samples.count else { return }
         // The next step's bend reaches back ``BendCut/span`` seconds.
         let reach = samples[nextStep - 1].time - BendCut.span
@@ -223,7 +243,7 @@ struct MotionClassifier {
         misses.removeFirst(needed)
         bendReach = (max(0, bendReach.first - needed), max(0, bendReach.last - needed))
         brisk.drop(needed)
-        slow.drop(needed)
+        for scale in longer.indices { longer[scale].drop(needed) }
         nextStep -= needed
     }
 }
