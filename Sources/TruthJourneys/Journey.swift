@@ -135,7 +135,8 @@ public struct Journey: Sendable {
         var courseNoise = SeededRandom(seed: seed &+ 0xC0A5E)
         var noise = ReceiverNoise(
             drift: level.drift, correlation: level.correlation ?? correlation, jitter: level.jitter,
-            outliers: level.outliers, outlierMetres: level.outlierMetres, seed: seed)
+            outliers: level.outliers, outlierMetres: level.outlierMetres, jumpInterval: level.jumpInterval,
+            jumpMetres: level.jumpMetres, seed: seed)
         let start = Date(timeIntervalSince1970: 1_780_000_000)
         let metresPerDegreeLongitude = 111_320 * cos(Self.origin.latitude * .pi / 180)
         let estimate = 2 * (level.drift * level.drift + level.jitter * level.jitter).squareRoot()
@@ -257,7 +258,9 @@ public struct Journey: Sendable {
                         + (0..<5).flatMap { _ -> [TruePath.Leg] in
                             [.straight(metres: 1200, speed: 12), .turn(degrees: 90, radius: 15, speed: 6)]
                         }, acceleration: 2.5), interval: 1, correlation: 60),
-            Journey(name: "an hour parked, 1 Hz", path: TruePath([.stop(seconds: 3600)]), interval: 1, correlation: 60),
+            Journey(
+                name: "an hour parked, 1 Hz", path: TruePath([.stop(seconds: 3600)]), interval: 1, correlation: 60,
+                receivers: NoiseLevel.all + [NoiseLevel.shifting]),
         ] + slowWalkers + tightTurns + sparseLoggers + badFixRuns + [
             Journey(
                 name: "drawn route, no times", family: "drawn routes",
@@ -283,7 +286,7 @@ public struct Journey: Sendable {
 
     /// The first journeys' two receivers, one that throws 1% of its fixes
     /// 30 m off and one that throws 3% of them 15 m off.
-    static let withOutliers = NoiseLevel.all + [NoiseLevel.outlying, NoiseLevel.frequentOutliers]
+    static let withOutliers = NoiseLevel.all + [NoiseLevel.outlying, NoiseLevel.frequentOutliers, NoiseLevel.shifting]
 
     /// Receivers of about 3 m, each failing a slow walker its own way.
     static let walkingReceivers = [

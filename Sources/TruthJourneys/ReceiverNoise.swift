@@ -25,6 +25,12 @@ public struct NoiseLevel: Sendable {
     /// direction (multipath).
     public let outliers: Double
     public let outlierMetres: Double
+    /// Seconds between the shifts of its error when a satellite enters or
+    /// leaves its solution, on average; `nil`: none.
+    public let jumpInterval: Double?
+    /// How far each shift moves the error to, metres (one standard
+    /// deviation on each axis of the offset it jumps to).
+    public let jumpMetres: Double
     public let estimate: ErrorEstimate
     /// How its altitude errs, on a journey with a height profile; `nil`:
     /// the true altitude.
@@ -32,7 +38,8 @@ public struct NoiseLevel: Sendable {
 
     public init(
         name: String, drift: Double, jitter: Double, correlation: Double? = nil, outliers: Double = 0,
-        outlierMetres: Double = 0, estimate: ErrorEstimate = .eph, altimeter: Altimeter? = nil
+        outlierMetres: Double = 0, jumpInterval: Double? = nil, jumpMetres: Double = 0,
+        estimate: ErrorEstimate = .eph, altimeter: Altimeter? = nil
     ) {
         self.name = name
         self.drift = drift
@@ -40,6 +47,8 @@ public struct NoiseLevel: Sendable {
         self.correlation = correlation
         self.outliers = outliers
         self.outlierMetres = outlierMetres
+        self.jumpInterval = jumpInterval
+        self.jumpMetres = jumpMetres
         self.estimate = estimate
         self.altimeter = altimeter
     }
@@ -71,12 +80,21 @@ public struct NoiseLevel: Sendable {
     public static let frequentOutliers = NoiseLevel(
         name: "1.5 m drift over 40 s, 3% outliers of 15 m", drift: 1.5, jitter: 0.5, correlation: 40,
         outliers: 0.03, outlierMetres: 15)
+
+    /// A receiver whose error shifts at once by metres when the satellites
+    /// in its solution change, every five minutes on average, over a 2 m
+    /// drift: what a receiver under trees or between buildings does.
+    public static let shifting = NoiseLevel(
+        name: "2 m drift, shifts of 4 m every 5 min", drift: 2, jitter: 0.7, jumpInterval: 300, jumpMetres: 4)
 }
 
 /// A receiver's position error as it really behaves: a first-order
 /// Gauss-Markov drift on each axis (metres that wander over about a minute,
-/// not white noise), plus white jitter and now and then an outlier, from a
-/// seeded generator so that every run sees the same errors.
+/// not white noise), plus white jitter, now and then an outlier, and an
+/// offset that shifts at once when the satellites in the solution change,
+/// from a seeded generator so that every run sees the same errors.
+/// Receivers without shifts draw the same numbers as before they could
+/// shift.
 public struct ReceiverNoise {
     /// Standard deviation of the drift, metres.
     let drift: Double
@@ -86,20 +104,26 @@ public struct ReceiverNoise {
     let jitter: Double
     let outliers: Double
     let outlierMetres: Double
+    let jumpInterval: Double?
+    let jumpMetres: Double
     private var random: SeededRandom
+    /// The offset the error last shifted to.
+    private var offset = (east: 0.0, north: 0.0)
     private var east = 0.0
     private var north = 0.0
     private var lastTime: Double?
 
     public init(
         drift: Double, correlation: Double, jitter: Double, outliers: Double = 0, outlierMetres: Double = 0,
-        seed: UInt64
+        jumpInterval: Double? = nil, jumpMetres: Double = 0, seed: UInt64
     ) {
         self.drift = drift
         self.correlation = correlation
         self.jitter = jitter
         self.outliers = outliers
         self.outlierMetres = outlierMetres
+        self.jumpInterval = jumpInterval
+        self.jumpMetres = jumpMetres
         random = SeededRandom(seed: seed)
         east = random.gaussian() * drift
         north = random.gaussian() * drift
@@ -112,9 +136,17 @@ public struct ReceiverNoise {
             let spread = drift * (1 - decay * decay).squareRoot()
             east = east * decay + random.gaussian() * spread
             north = north * decay + random.gaussian() * spread
+            if let jumpInterval,
+                Double.random(in: 0..<1, using: &random) < 1 - exp(-(time - lastTime) / jumpInterval)
+            {
+                offset = (random.gaussian() * jumpMetres, random.gaussian() * jumpMetres)
+            }
         }
         lastTime = time
-        var error = (east: east + random.gaussian() * jitter, north: north + random.gaussian() * jitter)
+        var error = (
+            east: east + offset.east + random.gaussian() * jitter,
+            north: north + offset.north + random.gaussian() * jitter
+        )
         if outliers > 0, Double.random(in: 0..<1, using: &random) < outliers {
             let angle = Double.random(in: 0..<(2 * .pi), using: &random)
             error.east += outlierMetres * sin(angle)
