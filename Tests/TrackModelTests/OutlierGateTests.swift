@@ -12,7 +12,8 @@ struct OutlierGateTests {
             detector: ManoeuvreDetector(
                 steady: DriftingAxes(settings: settings, share: settings.steadyAccelerationShare),
                 agile: DriftingAxes(settings: settings), startRate: settings.manoeuvreStartRate,
-                endRate: settings.manoeuvreEndRate, initialSpeed: settings.maximumPlausibleSpeed))
+                endRate: settings.manoeuvreEndRate, initialSpeed: settings.maximumPlausibleSpeed),
+            acceleration: settings.maximumPlausibleAcceleration)
     }
 
     /// A fix at `second` and `point` with a receiver of `white` and `drift`.
@@ -153,12 +154,30 @@ struct OutlierGateTests {
         #expect(times.count == 59)
     }
 
+    @Test("a parked receiver whose error shifts 12 m at once and back: every fix taken, less the shift, so no way")
+    func shiftedError() {
+        var points = (0..<120).map { wobble($0) }
+        for second in 40..<80 { points[second].north += 12 }
+        var gate = gate()
+        var taken: [OutlierGate.Taken] = []
+        for (second, point) in points.enumerated() {
+            taken += gate.add(fix(second, point, white: 0.5, drift: 1), after: second == 0 ? nil : 1)
+        }
+        taken += gate.finish()
+        #expect(taken.count == 120)
+        let way = zip(taken, taken.dropFirst()).map { ($1.measurement.position - $0.measurement.position).length }
+        // The wobble's steps, up to 0.9 m; the shifts, 12 m, left out.
+        #expect(way.allSatisfy { $0 < 1 }, "\(way.max() ?? 0) m")
+    }
+
     @Test("a fix taken that the model foresaw no better than one time in 20 is marked unforeseen; a walker's are not")
     func unforeseenMarked() {
-        // Three fixes 25 m off in a row are taken (the receiver went
-        // there), the first far beyond what the model foresaw.
+        // Three fixes 25-31 m off in a row, going on north at 3 m/s, are
+        // taken (the receiver went there: no shift of its error, which
+        // would go on as the walker went), the first far beyond what the
+        // model foresaw.
         var points = walk(60)
-        for second in 40...42 { points[second].north += 25 }
+        for second in 40...42 { points[second].north += 25 + 3 * Double(second - 40) }
         var gate = gate()
         var taken: [OutlierGate.Taken] = []
         for (second, point) in points.enumerated() {

@@ -217,7 +217,7 @@ struct TruthJourneyTests {
     }
 
     @Test(
-        "a receiver whose error shifts by metres at once: a bike at lights within 2%, its moving time within 3%; an hour parked under 0.5% of the raw sum and 1% of the hour moving",
+        "a receiver whose error shifts by metres at once: a bike at lights within 2%, its moving time within 3%; an hour parked counts nothing",
         arguments: [0, 9000] as [UInt64])
     func shiftingReceiver(seedOffset: UInt64) throws {
         let bike = try measure("bike with stops at lights, 1 Hz", level: 4, seedOffset: seedOffset)
@@ -226,13 +226,12 @@ struct TruthJourneyTests {
         #expect(
             error(bike.statistics.movingTime, bike.journey.coveredMovingTime) <= 0.03, "\(bike.statistics.movingTime) s"
         )
-        let (journey, points, statistics) = try measure("an hour parked, 1 Hz", level: 2, seedOffset: seedOffset)
+        // At set 9000, 11.9 m and 6 s moving while a shift of 12 m counted
+        // as a short move.
+        let (journey, _, statistics) = try measure("an hour parked, 1 Hz", level: 2, seedOffset: seedOffset)
         #expect(journey.receivers[2].jumpInterval != nil)
-        let raw = zip(points, points.dropFirst()).reduce(0) {
-            $0 + GeodesicDistance.metres(from: $1.0.fix, to: $1.1.fix)
-        }
-        #expect(statistics.distance <= raw * 0.005, "\(statistics.distance) m of \(raw) m")
-        #expect(statistics.movingTime <= 36, "\(statistics.movingTime) s")
+        #expect(statistics.distance == 0, "\(statistics.distance) m")
+        #expect(statistics.movingTime == 0, "\(statistics.movingTime) s")
     }
 
     @Test("steps much longer than the noise: within 0.5% of the true length")

@@ -31,6 +31,11 @@ struct LocalPlane: Sendable {
         static func - (left: Point, right: Point) -> Point {
             Point(east: left.east - right.east, north: left.north - right.north)
         }
+
+        /// This way `factor` times as long.
+        func scaled(by factor: Double) -> Point {
+            Point(east: east * factor, north: north * factor)
+        }
     }
 
     private let originLatitude: Double

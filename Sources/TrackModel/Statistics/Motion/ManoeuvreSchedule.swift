@@ -42,7 +42,8 @@ struct ManoeuvreSchedule: Sendable {
                 steady: DriftingAxes(settings: settings, share: settings.steadyAccelerationShare),
                 agile: DriftingAxes(settings: settings), startRate: settings.manoeuvreStartRate,
                 endRate: settings.manoeuvreEndRate,
-                initialSpeed: settings.maximumPlausibleSpeed))
+                initialSpeed: settings.maximumPlausibleSpeed),
+            acceleration: settings.maximumPlausibleAcceleration)
         steadyShare = settings.steadyAccelerationShare
         margin = settings.manoeuvreMargin
     }

@@ -19,6 +19,10 @@
 /// Left out, an outlier neither draws the smoothed path to it nor counts
 /// as a chord out and back.
 ///
+/// Held fixes that lie together beyond what any mover reaches in the time
+/// are the receiver's error shifting (``ErrorShift``): they and every fix
+/// after them are taken less the shift.
+///
 /// A run's first fix is never held, and the few after it hardly ever: the
 /// model does not yet know the mover's velocity, and foresees them loosely.
 struct OutlierGate: Sendable {
@@ -46,8 +50,9 @@ struct OutlierGate: Sendable {
     /// one at a time, the second came in with the first (a walker at
     /// 0.6 m/s +9%, a dog walk +9 to +20%, with 3% of fixes 15 m off or 5%
     /// 30 m off; +0.2% and -3.1 to +5.1% held two at a time). Three in a
-    /// row that agree are a place the receiver went, as the guard also
-    /// takes them.
+    /// row are a place the receiver went, as the guard also takes them, or,
+    /// where they lie together as the mover went on, its error shifting
+    /// (``ErrorShift``).
     static let mostHeld = 2
 
     /// A fix taken, with how likely a manoeuvre was at it.
@@ -63,6 +68,8 @@ struct OutlierGate: Sendable {
     private var held: [Held] = []
     /// The detector having taken the held fixes too, in turn.
     private var through: ManoeuvreDetector
+    /// The shifts of the receiver's error so far.
+    private var shift: ErrorShift
 
     /// A fix held, with what the detector made of it after the held ones
     /// before it.
@@ -77,17 +84,28 @@ struct OutlierGate: Sendable {
     }
 
     /// Values held in buffers (see ``TrackMeter/heldValues``).
-    var heldValues: Int { held.count }
+    var heldValues: Int { held.count + shift.heldValues }
 
-    init(detector: ManoeuvreDetector) {
+    /// A gate through `detector` for a mover that speeds up, brakes or
+    /// turns at most at `acceleration` m/s².
+    init(detector: ManoeuvreDetector, acceleration: Double) {
         self.detector = detector
         through = detector
+        shift = ErrorShift(acceleration: acceleration)
     }
 
     /// Takes the next fix, `interval` seconds after the one before (`nil`
-    /// for a run's first); returns the fixes now taken, oldest first: none
-    /// while it is held, the held ones and it, or it alone.
+    /// for a run's first); returns the fixes now taken, oldest first, less
+    /// the shifts of the receiver's error so far: none while it is held,
+    /// the held ones and it, or it alone.
     mutating func add(_ measurement: MotionSmoother.Measurement, after interval: Double?) -> [Taken] {
+        let taken = gated(shift.unshifted(measurement), after: interval)
+        for fix in taken { shift.took(fix.measurement) }
+        return taken
+    }
+
+    /// ``add(_:after:)`` for a fix already less the shifts so far.
+    private mutating func gated(_ measurement: MotionSmoother.Measurement, after interval: Double?) -> [Taken] {
         let noise = Self.noise(measurement)
         guard let interval else {
             let reading = detector.add(measurement.position, noise: noise, after: nil)
@@ -120,7 +138,8 @@ struct OutlierGate: Sendable {
         // detector where `through` stands, after this fix.
         guard miss > Self.gate || held.isEmpty && miss > Self.suspect else { return taken + finish() + [fix] }
         held.append(Held(taken: fix, interval: interval, miss: after.miss, beyondGate: miss > Self.gate))
-        return held.count > Self.mostHeld ? taken + finish() : taken
+        guard held.count > Self.mostHeld else { return taken }
+        return taken + (shifted() ?? finish())
     }
 
     /// The fixes still held, taken: nothing after them says the mover was
@@ -128,6 +147,22 @@ struct OutlierGate: Sendable {
     mutating func finish() -> [Taken] {
         detector = through
         let taken = held.map(\.taken)
+        forget()
+        return taken
+    }
+
+    /// The fixes held, taken less the shift of the receiver's error they
+    /// show, if they show one (``ErrorShift``); `nil` when they show none.
+    /// The detector takes them anew from where it stood before them.
+    private mutating func shifted() -> [Taken]? {
+        guard let jump = shift.shift(in: held.map(\.taken.measurement)) else { return nil }
+        var taken: [Taken] = []
+        for entry in held {
+            var measurement = entry.taken.measurement
+            measurement.position = measurement.position - jump
+            let reading = detector.add(measurement.position, noise: Self.noise(measurement), after: entry.interval)
+            taken.append(Taken(measurement: Self.judged(measurement, miss: reading.miss), manoeuvre: reading.manoeuvre))
+        }
         forget()
         return taken
     }

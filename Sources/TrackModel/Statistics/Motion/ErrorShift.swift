@@ -1,0 +1,91 @@
+/// Follows a receiver whose error shifts at once by metres, as it does when
+/// the satellites in its solution change: fixes that lie together farther
+/// from where the mover's recent velocity leads than any mover gets in the
+/// time (``acceleration``) are the same mover seen through a shifted error,
+/// not a way it went. Every later fix is taken less the shifts so far
+/// (``offset``), so that no shift counts as way or as movement: an hour
+/// parked behind a receiver whose error shifted by 10-15 m now and then read
+/// 12-14 m and 6-9 s moving.
+///
+/// A real start, stop or turn stays within what the mover can do in the
+/// time, and an outlier, or a few that do not lie together, is no shift
+/// (``OutlierGate``).
+struct ErrorShift: Sendable {
+    /// The most a mover speeds up, brakes or turns, m/s²
+    /// (``StatisticsSettings/maximumPlausibleAcceleration``).
+    let acceleration: Double
+    /// Standard deviations of the fixes' white scatter a shift must lie
+    /// beyond what the mover could do, and within which the fixes after it
+    /// must lie together.
+    static let deviations = 3.0
+    /// Seconds of fixes taken before a shift that give the mover's velocity
+    /// there.
+    static let baseline = 3.0
+
+    /// The sum of the shifts so far: what every fix is taken less.
+    private(set) var offset = LocalPlane.Point(east: 0, north: 0)
+    /// The last fixes taken (less the offset), the oldest at most
+    /// ``baseline`` seconds before the newest.
+    private var recent: [(time: Double, position: LocalPlane.Point)] = []
+
+    /// Values held in buffers (see ``TrackMeter/heldValues``).
+    var heldValues: Int { recent.count }
+
+    init(acceleration: Double) {
+        self.acceleration = acceleration
+    }
+
+    /// `measurement` less the shifts so far.
+    func unshifted(_ measurement: MotionSmoother.Measurement) -> MotionSmoother.Measurement {
+        var unshifted = measurement
+        unshifted.position = measurement.position - offset
+        return unshifted
+    }
+
+    /// Notes a fix taken (already less the offset).
+    mutating func took(_ measurement: MotionSmoother.Measurement) {
+        recent.append((measurement.time, measurement.position))
+        while recent.count > 2, measurement.time - recent[1].time >= Self.baseline { recent.removeFirst() }
+    }
+
+    /// The shift that `fixes`, held in a row after the last fix taken (and
+    /// already less the offset), show: where they lie together and go on at
+    /// the recent velocity, beyond what any mover could reach from where
+    /// that velocity led. `nil` when they show none; else the offset grows
+    /// by it.
+    mutating func shift(in fixes: [MotionSmoother.Measurement]) -> LocalPlane.Point? {
+        guard let first = recent.first, let last = recent.last, last.time > first.time,
+            let arrival = fixes.first?.time, let departure = fixes.last?.time, arrival > last.time
+        else { return nil }
+        let span = last.time - first.time
+        let velocity = (last.position - first.position).scaled(by: 1 / span)
+        // Each fix against where the velocity leads at its time.
+        let misses = fixes.map { fix in
+            fix.position - (last.position + velocity.scaled(by: fix.time - last.time))
+        }
+        let shift = misses.reduce(LocalPlane.Point(east: 0, north: 0), +).scaled(by: 1 / Double(misses.count))
+        // A white scatter of `white` on each axis, in two axes: `√2 white`.
+        let white = fixes[0].noise.white * 2.0.squareRoot()
+        let deviations = Self.deviations
+        guard misses.allSatisfy({ ($0 - shift).length <= deviations * white }) else { return nil }
+        // Going on as before: the held fixes' own velocity is the recent one,
+        // within what two velocities from fixes `span` and `after` seconds
+        // apart err by.
+        let after = departure - arrival
+        if after > 0 {
+            let change = (misses[misses.count - 1] - misses[0]).scaled(by: 1 / after).length
+            guard change <= deviations * white * (2 / (span * span) + 2 / (after * after)).squareRoot() else {
+                return nil
+            }
+        }
+        // Beyond the last fix's scatter and the velocity's carried to the
+        // last held fix, and beyond the way any mover gets from where its
+        // velocity led by the first: whatever it did after, it went on as
+        // before.
+        let carried = white * (1 + 2 * ((departure - last.time) / span) * ((departure - last.time) / span)).squareRoot()
+        let reach = acceleration * (arrival - last.time) * (arrival - last.time) / 2
+        guard shift.length > reach + deviations * carried else { return nil }
+        offset = offset + shift
+        return shift
+    }
+}
