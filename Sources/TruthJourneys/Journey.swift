@@ -285,7 +285,9 @@ public struct Journey: Sendable {
         ] + climbs + longCircles
 
     /// The first journeys' two receivers, one that throws 1% of its fixes
-    /// 30 m off and one that throws 3% of them 15 m off.
+    /// 30 m off, one that throws 3% of them 15 m off, and one whose error
+    /// shifts at once by metres (appended last, so that the others keep
+    /// their draws).
     static let withOutliers = NoiseLevel.all + [NoiseLevel.outlying, NoiseLevel.frequentOutliers, NoiseLevel.shifting]
 
     /// Receivers of about 3 m, each failing a slow walker its own way.

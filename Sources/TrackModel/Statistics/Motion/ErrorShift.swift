@@ -1,3 +1,5 @@
+import SyncPrimitives
+
 /// Follows a receiver whose error shifts at once by metres, as it does when
 /// the satellites in its solution change: fixes that lie together farther
 /// from where the mover's recent velocity leads than any mover gets in the
@@ -24,9 +26,9 @@ struct ErrorShift: Sendable {
 
     /// The sum of the shifts so far: what every fix is taken less.
     private(set) var offset = LocalPlane.Point(east: 0, north: 0)
-    /// The last fixes taken (less the offset), the oldest at most
-    /// ``baseline`` seconds before the newest.
-    private var recent: [(time: Double, position: LocalPlane.Point)] = []
+    /// The last fixes taken (less the offset), from the newest at least
+    /// ``baseline`` seconds before the last one on.
+    private var recent = FIFOQueue<(time: Double, position: LocalPlane.Point)>()
 
     /// Values held in buffers (see ``TrackMeter/heldValues``).
     var heldValues: Int { recent.count }
@@ -45,7 +47,7 @@ struct ErrorShift: Sendable {
     /// Notes a fix taken (already less the offset).
     mutating func took(_ measurement: MotionSmoother.Measurement) {
         recent.append((measurement.time, measurement.position))
-        while recent.count > 2, measurement.time - recent[1].time >= Self.baseline { recent.removeFirst() }
+        while recent.count > 2, measurement.time - recent[1].time >= Self.baseline { _ = recent.popFirst() }
     }
 
     /// The shift that `fixes`, held in a row after the last fix taken (and
@@ -54,7 +56,7 @@ struct ErrorShift: Sendable {
     /// that velocity led. `nil` when they show none; else the offset grows
     /// by it.
     mutating func shift(in fixes: [MotionSmoother.Measurement]) -> LocalPlane.Point? {
-        guard let first = recent.first, let last = recent.last, last.time > first.time,
+        guard let first = recent.first, case let last = recent[recent.count - 1], last.time > first.time,
             let arrival = fixes.first?.time, let departure = fixes.last?.time, arrival > last.time
         else { return nil }
         let span = last.time - first.time
@@ -64,17 +66,18 @@ struct ErrorShift: Sendable {
             fix.position - (last.position + velocity.scaled(by: fix.time - last.time))
         }
         let shift = misses.reduce(LocalPlane.Point(east: 0, north: 0), +).scaled(by: 1 / Double(misses.count))
-        // A white scatter of `white` on each axis, in two axes: `√2 white`.
-        let white = fixes[0].noise.white * 2.0.squareRoot()
+        // A white scatter of `white` on each axis is one of `√2 white` in
+        // two axes.
+        let scatter = fixes[0].noise.white * 2.0.squareRoot()
         let deviations = Self.deviations
-        guard misses.allSatisfy({ ($0 - shift).length <= deviations * white }) else { return nil }
+        guard misses.allSatisfy({ ($0 - shift).length <= deviations * scatter }) else { return nil }
         // Going on as before: the held fixes' own velocity is the recent one,
         // within what two velocities from fixes `span` and `after` seconds
         // apart err by.
         let after = departure - arrival
         if after > 0 {
             let change = (misses[misses.count - 1] - misses[0]).scaled(by: 1 / after).length
-            guard change <= deviations * white * (2 / (span * span) + 2 / (after * after)).squareRoot() else {
+            guard change <= deviations * scatter * (2 / (span * span) + 2 / (after * after)).squareRoot() else {
                 return nil
             }
         }
@@ -82,7 +85,8 @@ struct ErrorShift: Sendable {
         // last held fix, and beyond the way any mover gets from where its
         // velocity led by the first: whatever it did after, it went on as
         // before.
-        let carried = white * (1 + 2 * ((departure - last.time) / span) * ((departure - last.time) / span)).squareRoot()
+        let carried =
+            scatter * (1 + 2 * ((departure - last.time) / span) * ((departure - last.time) / span)).squareRoot()
         let reach = acceleration * (arrival - last.time) * (arrival - last.time) / 2
         guard shift.length > reach + deviations * carried else { return nil }
         offset = offset + shift
