@@ -8,7 +8,9 @@ struct BendCutTests {
     /// Samples a second apart on a circle of `radius` metres, turning left
     /// by `step` radians a second, smoothed onto it while the fixes lie
     /// `outside` metres farther out.
-    func arc(radius: Double, step: Double, outside: Double, count: Int = 41) -> [MotionSample] {
+    func arc(
+        radius: Double, step: Double, outside: Double, count: Int = 41, wander: BendCut.Wander = .none
+    ) -> [MotionSample] {
         (0..<count).map { second in
             let angle = Double(second) * step
             func point(_ distance: Double) -> LocalPlane.Point {
@@ -18,7 +20,7 @@ struct BendCutTests {
                 time: Double(second), position: point(radius), measured: point(radius + outside),
                 scale: LocalPlane.Scale(east: 1, north: 1), altitude: nil, unforeseen: false, sigma: 1,
                 stretchError: StretchError(white: 1, drift: 0), noise: 1, reportedVelocity: nil,
-                wander: 0)
+                wander: 0, bendWander: wander)
         }
     }
 
@@ -64,5 +66,30 @@ struct BendCutTests {
         #expect(cut(ending: 40, of: bend) == 0)
         // Near an end the samples on hand show the same bend.
         #expect(abs(cut(ending: 3, of: bend) - 0.1) < 0.005)
+    }
+
+    @Test("a bend counts beyond the turn the known drift gives the smoothed path; within it, nothing")
+    func turnBeyondDrift() {
+        // The ways over 7 s either side are 6.97 m chords, whose directions
+        // differ by 0.35 rad. Ways that err independently by 2 m² turn by
+        // 0.082 rad² (2 x 2 / 6.97²): the cut is 0.1 m x √(0.1225 − 0.082)
+        // / 0.35.
+        let independent = arc(radius: 20, step: 0.05, outside: 2, wander: BendCut.Wander(span: 2, twice: 4))
+        let beyond = cut(ending: 20, of: independent)
+        #expect(abs(beyond - 0.1 * (0.1225 - 0.0823).squareRoot() / 0.35) < 0.003, "\(beyond) m")
+        // 20 m² explain the whole turn (0.82 rad²).
+        let drifting = arc(radius: 20, step: 0.05, outside: 2, wander: BendCut.Wander(span: 20, twice: 40))
+        #expect(cut(ending: 20, of: drifting) == 0)
+    }
+
+    @Test("ways that err alike (a drift smooth over both) turn by none of it")
+    func turnVariance() {
+        // Over both spans the way errs twice as far as over one: alike.
+        let alike = BendCut.Wander(span: 2, twice: 8)
+        #expect(abs(alike.turnVariance(before: 5, after: 5)) < 1e-12)
+        // Independent: each way's direction errs by 2 m² over its length².
+        let independent = BendCut.Wander(span: 2, twice: 4)
+        #expect(abs(independent.turnVariance(before: 5, after: 10) - (2.0 / 25 + 2.0 / 100)) < 1e-12)
+        #expect(BendCut.Wander.none.turnVariance(before: 5, after: 5) == 0)
     }
 }

@@ -41,7 +41,7 @@ struct DriftWanderTests {
         arguments: [(0.0075, 1.0), (0.15, 1.0), (6, 1.0), (0.15, 0.1), (80, 0.1), (0.15, 10)])
     func accurate(acceleration: Double, seconds: Double) {
         var wander = DriftWander(correlation: 60)
-        let variance = wander.variance(seconds: seconds, acceleration: acceleration, noise: noise)
+        let variance = wander.variances(seconds: seconds, acceleration: acceleration, noise: noise).step
         let expected = fine(
             known: noise.knownDrift, seconds: seconds, acceleration: acceleration, noise: noise, correlation: 60)
         #expect(abs(variance / expected - 1) < 0.01, "\(variance) against \(expected)")
@@ -50,9 +50,9 @@ struct DriftWanderTests {
     @Test("no known drift, no wander; a steadier path lets less of it through")
     func knownAndSteady() {
         var wander = DriftWander(correlation: 60)
-        #expect(wander.variance(seconds: 1, acceleration: 0.15, noise: FixNoise(white: 1, drift: 2.8)) == 0)
-        let agile = wander.variance(seconds: 1, acceleration: 0.15, noise: noise)
-        let steady = wander.variance(seconds: 1, acceleration: 0.0075, noise: noise)
+        #expect(wander.variances(seconds: 1, acceleration: 0.15, noise: FixNoise(white: 1, drift: 2.8)).step == 0)
+        let agile = wander.variances(seconds: 1, acceleration: 0.15, noise: noise).step
+        let steady = wander.variances(seconds: 1, acceleration: 0.0075, noise: noise).step
         #expect(steady < agile / 2)
         // A walker at 0.3 m/s behind a 3 m drift kept steady: about 5% of
         // each step's length (s² / 2d²).
@@ -66,14 +66,14 @@ struct DriftWanderTests {
         var wander = DriftWander(correlation: 60)
         var slow = noise
         slow.diffusion = 2 * 2.8 * 2.8 / 120
-        let variance = wander.variance(seconds: seconds, acceleration: acceleration, noise: slow)
+        let variance = wander.variances(seconds: seconds, acceleration: acceleration, noise: slow).step
         let expected = fine(
             known: 2.8, seconds: seconds, acceleration: acceleration, noise: slow, correlation: 60,
             knownCorrelation: 120)
         #expect(abs(variance / expected - 1) < 0.01, "\(variance) against \(expected)")
         // Half the wander of the drift over a minute, at a steady walker's
         // steps: it wanders half as fast.
-        let quick = wander.variance(seconds: seconds, acceleration: acceleration, noise: noise)
+        let quick = wander.variances(seconds: seconds, acceleration: acceleration, noise: noise).step
         #expect(variance < 0.7 * quick, "\(variance) against \(quick)")
     }
 

@@ -80,13 +80,11 @@ enum BendLength {
     }
 
     /// A tangent `angle` radians from the chord, whose noise alone would
-    /// make an angle of `variance` squared radians: its size cut to what is
-    /// beyond the noise (the root of its square less the variance, 0 when
-    /// the noise explains it all) and to ``sharpestHalfTurn``, its sign
-    /// kept.
+    /// make an angle of `variance` squared radians: cut to what is beyond
+    /// the noise (``AngleBeyondNoise``) and to ``sharpestHalfTurn``.
     private static func beyondNoise(_ angle: Double, variance: Double) -> Double {
-        let size = min(max(0, angle * angle - variance).squareRoot(), sharpestHalfTurn)
-        return angle < 0 ? -size : size
+        let beyond = AngleBeyondNoise.angle(angle, variance: variance)
+        return min(max(beyond, -sharpestHalfTurn), sharpestHalfTurn)
     }
 
     /// The angle from the receiver's own `velocity` at one of the step's

@@ -31,6 +31,9 @@ struct MotionSample: Sendable {
     /// step from the sample before to this one by, metres² on each axis
     /// (``DriftWander``).
     var wander: Double
+    /// What the drift the receiver is known to have wanders the smoothed
+    /// path by over a bend's span (``BendCut/Wander``).
+    var bendWander = BendCut.Wander.none
 }
 
 extension MotionSample {

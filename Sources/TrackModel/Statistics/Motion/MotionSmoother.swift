@@ -61,6 +61,8 @@ struct MotionSmoother {
         /// What the known drift wanders the smoothed step to this fix by
         /// (``DriftWander``), metres² on each axis.
         var wander = 0.0
+        /// The same over a bend's span (``BendCut/Wander``).
+        var bendWander = BendCut.Wander.none
         var scale: LocalPlane.Scale
         var horizontal: DriftingAxes.Estimate
         var altitude: AxisState?
@@ -134,7 +136,9 @@ struct MotionSmoother {
                     toward: predicted, over: measurement.time - last.time)
             }
             var entry = next.0
-            entry.wander = wandering(after: last, measurement)
+            let wandered = wandering(after: last, measurement)
+            entry.wander = wandered.step
+            entry.bendWander = wandered.bend
             entries.append(entry)
         } else {
             entries.append(first(measurement))
@@ -200,10 +204,10 @@ struct MotionSmoother {
     }
 
     /// What the drift the receiver is known to have wanders the smoothed
-    /// step from `last` to `measurement` by, at the acceleration the model
-    /// allowed over it.
-    private mutating func wandering(after last: Entry, _ measurement: Measurement) -> Double {
-        wander.variance(
+    /// step from `last` to `measurement` by, and the smoothed path over a
+    /// bend's span, at the acceleration the model allowed over the step.
+    private mutating func wandering(after last: Entry, _ measurement: Measurement) -> DriftWander.Variances {
+        wander.variances(
             seconds: measurement.time - last.time,
             acceleration: axes.allowedAcceleration(from: last.horizontal, scale: measurement.accelerationScale),
             noise: measurement.noise)
@@ -269,7 +273,8 @@ struct MotionSmoother {
                 time: entry.time, position: LocalPlane.Point(east: east.x, north: north.x), measured: entry.measured,
                 scale: entry.scale, altitude: altitude?.position, unforeseen: entry.unforeseen, sigma: entry.sigma,
                 stretchError: entry.stretchError, noise: entry.noise,
-                reportedVelocity: entry.reportedVelocity, wander: entry.wander)
+                reportedVelocity: entry.reportedVelocity, wander: entry.wander,
+                bendWander: entry.bendWander)
             guard index > 0 else { break }
             let next = entry
             index -= 1
