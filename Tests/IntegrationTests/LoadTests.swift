@@ -65,30 +65,39 @@ struct LoadTests {
     func silentConnections() throws {
         let daemon = try DaemonHarness()
         let file = try generatedRide(600, in: daemon.folder)
-        // A client's first request waited for 1 s (5 by default).
-        try daemon.start(
-            try daemon.configuration("client_timeout = 1s")
-                + ["--source", "replay", "--replay", file.path, "--replay-speed", "10"])
+        // A client's first request is waited for 5 s (client_timeout's default).
+        try daemon.start(["--source", "replay", "--replay", file.path, "--replay-speed", "10"])
         #expect(try daemon.trackctl("start").status == 0)
         let before = try daemon.waitForStatus { ($0["points"] as? Int ?? 0) >= 3 }["points"] as? Int ?? 0
         var silent: [Int32] = []
         defer { for fd in silent { close(fd) } }
         for _ in 0..<600 { silent.append(try UnixSocket.connect(path: daemon.socketPath)) }
-        let started = Date()
         let status = try daemon.trackctl("--json", "status")
         #expect(status.status == 0, "\(status)")
-        #expect(Date().timeIntervalSince(started) < 1, "status took \(Date().timeIntervalSince(started)) s")
+        // Answered while trackd still held most of them: past the
+        // connections it serves at once it let the oldest silent ones go
+        // to make room, rather than status waiting until their timeout let
+        // them all go (an order of events, not a time, which a loaded
+        // machine could miss).
+        let letGo = Self.closedByPeer(silent)
+        #expect(letGo < silent.count / 2, "status answered once \(letGo) of \(silent.count) were let go")
         let after = try daemon.waitForStatus(10) { ($0["points"] as? Int ?? 0) > before + 5 }
         #expect((after["points"] as? Int ?? 0) > before)
         // Those never heard from are let go once client_timeout has passed.
-        Thread.sleep(forTimeInterval: 2)
-        var closed = 0
-        for fd in silent {
-            var byte: UInt8 = 0
-            if recv(fd, &byte, 1, Int32(MSG_DONTWAIT)) == 0 { closed += 1 }
-        }
+        let deadline = Date().addingTimeInterval(15)
+        while Self.closedByPeer(silent) < silent.count, Date() < deadline { Thread.sleep(forTimeInterval: 0.2) }
+        let closed = Self.closedByPeer(silent)
         #expect(closed == silent.count, "\(closed) of \(silent.count) closed by trackd")
         #expect(daemon.terminate() == 0)
+    }
+
+    /// How many of the connections `sockets` the daemon has closed: a read
+    /// that does not wait finds their end (an open one has nothing yet).
+    static func closedByPeer(_ sockets: [Int32]) -> Int {
+        sockets.filter { fd in
+            var byte: UInt8 = 0
+            return recv(fd, &byte, 1, Int32(MSG_DONTWAIT)) == 0
+        }.count
     }
 
     @Test("200 clients, half watching and half asking for status, while 10 Hz fixes record: none lost, none starved")
