@@ -56,6 +56,10 @@ for line in sys.stdin:
     elif r["task"] == "statistics":
         print(f"  {r['fixes']:,.0f} fixes at {r['rate_hz']:g} Hz: first {r['window']:,.0f} {r['first_us_per_fix']:.1f} us a fix,"
               f" last {r['window']:,.0f} {r['last_us_per_fix']:.1f} us (x{r['last_to_first']:.2f}); {r['distance_km']:.1f} km")
+    elif r["task"] == "independent":
+        print(f"  {r['journey']:18} {r['receiver']:52} seed {r['seed']}: true {r['true_distance_m']:6.0f} m,"
+              f" trackd {r['trackd_distance_m']:6.0f} m, raw {r['raw_distance_m']:6.0f} m;"
+              f" moving {r['trackd_moving_s']:.0f} of {r['true_moving_s']:.0f} s")
     elif r["task"] == "real-log":
         print(f"  {r['log']:34} {r['fixes']:4} fixes, eph {r['median_eph_m']:5.1f} m: raw {r['raw_distance_m']:7.0f} m,"
               f" trackd {r['trackd_distance_m']:7.0f} m, moving {r['trackd_moving_s']:4.0f} s of {r['duration_s']:.0f} s")

@@ -1,0 +1,209 @@
+#!/usr/bin/env python3
+"""Journeys of known path from a generator that is not trackd's, imported
+through the real trackd and trackctl.
+
+The truth benchmark (`trackd-bench truth`) draws its journeys and receiver
+errors in Swift, beside the model they judge; a rule tuned to it could pass
+it alone. This generator shares none of its code or shapes: each journey is
+a path sampled at 1 Hz whose speed changes at no more than a real mover's
+acceleration (0.5 m/s² walking, 2 m/s² driving), and each receiver's error
+is a Gauss-Markov drift (its size and correlation time drawn per receiver)
+plus white jitter and rare outliers, with or without an HDOP. Each journey
+is written as GPX, imported with `trackctl import` into a trackd started on
+a fresh database, and its figures read with `trackctl show`; one JSON line
+a journey gives the true length and moving time beside trackd's and the raw
+sum of the noisy steps.
+
+usage: bench-independent.py TRACKD TRACKCTL
+"""
+import datetime
+import json
+import math
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import time
+
+EARTH_RADIUS = 6371008.8
+
+# What moves: the name each row shows, and how its path is drawn.
+JOURNEYS = ["straight 0.3 m/s", "straight 0.6 m/s", "straight 1.0 m/s", "ramble", "zigzag", "city blocks"]
+# Receivers: drift (m, each axis), its correlation time (s), white jitter
+# (m), outlier share (each 20 m off), and whether the file carries HDOP.
+RECEIVERS = [
+    (2.5, 30, 1.0, 0.0, True),
+    (3.0, 15, 0.5, 0.0, False),
+    (1.5, 90, 0.8, 0.01, True),
+    (0.3, 60, 2.0, 0.0, False),
+    (4.0, 60, 0.7, 0.005, True),
+]
+SEEDS = [1, 2, 3]
+
+
+class Path:
+    """A mover sampled every second on a plane: position, heading, and a
+    speed that reaches what is asked at no more than `acceleration`."""
+
+    def __init__(self, acceleration, heading):
+        self.acceleration = acceleration
+        self.heading = heading
+        self.speed = 0.0
+        self.samples = [(0.0, 0.0, 0.0, False)]
+
+    def go(self, speed):
+        """One second toward `speed`, and as many more before it as the
+        acceleration needs to reach it."""
+        while abs(self.speed - speed) > self.acceleration + 1e-9:
+            self.second(speed)
+        self.second(speed)
+
+    def second(self, speed):
+        start = self.speed
+        self.speed = start + max(-self.acceleration, min(self.acceleration, speed - start))
+        mean = (start + self.speed) / 2
+        t, x, y, _ = self.samples[-1]
+        self.samples.append(
+            (t + 1, x + mean * math.cos(self.heading), y + mean * math.sin(self.heading), mean > 0))
+
+
+def draw_path(journey, rng):
+    """The samples (seconds, east, north, moving) of `journey`."""
+    path = Path(2.0 if journey == "city blocks" else 0.5, rng.uniform(0, 2 * math.pi))
+    if journey.startswith("straight"):
+        speed = float(journey.split()[1])
+        for _ in range(int(600 / speed)):
+            path.go(speed)
+    elif journey == "ramble":
+        # A dog walk: the heading wanders as a random walk, the pace between
+        # 0.4 and 1.1 m/s, now and then a pause of 8-25 s.
+        speed = 0.8
+        for _ in range(1800):
+            path.heading += rng.gauss(0, 0.25)
+            speed = min(1.1, max(0.4, speed + rng.gauss(0, 0.05)))
+            if rng.random() < 0.004:
+                for _ in range(rng.randint(8, 25)):
+                    path.go(0)
+            path.go(speed)
+    elif journey == "zigzag":
+        # A hiker's zigzag: legs of 20-40 m at 0.7 m/s, hairpins of 170°
+        # over 8 s at 0.5 m/s.
+        for leg in range(30):
+            for _ in range(int(rng.uniform(20, 40) / 0.7)):
+                path.go(0.7)
+            turn = math.radians(170) * (1 if leg % 2 == 0 else -1)
+            for _ in range(8):
+                path.heading += turn / 8
+                path.go(0.5)
+    elif journey == "city blocks":
+        # A drive: blocks of 80-200 m at 8-13 m/s, right angles over 6 s at
+        # 4 m/s, a stop of 10-40 s after three blocks in ten.
+        for _ in range(25):
+            speed = rng.uniform(8, 13)
+            for _ in range(int(rng.uniform(80, 200) / speed)):
+                path.go(speed)
+            turn = rng.choice([-1, 1]) * math.pi / 2
+            for _ in range(6):
+                path.heading += turn / 6
+                path.go(4)
+            if rng.random() < 0.3:
+                for _ in range(rng.randint(10, 40)):
+                    path.go(0)
+    return path.samples
+
+
+def draw_errors(count, rng, drift, correlation, white, outliers):
+    """Each fix's error (east, north): a Gauss-Markov drift of `drift`
+    metres forgotten over `correlation` seconds, white jitter, and now and
+    then an outlier 20 m off."""
+    kept = math.exp(-1 / correlation)
+    step = drift * math.sqrt(1 - kept * kept)
+    east, north = rng.gauss(0, drift), rng.gauss(0, drift)
+    errors = []
+    for _ in range(count):
+        east = kept * east + rng.gauss(0, step)
+        north = kept * north + rng.gauss(0, step)
+        error = [east + rng.gauss(0, white), north + rng.gauss(0, white)]
+        if rng.random() < outliers:
+            error[0] += rng.gauss(0, 20)
+            error[1] += rng.gauss(0, 20)
+        errors.append(error)
+    return errors
+
+
+def write_gpx(file, samples, errors, hdop, rng):
+    """The fixes as a GPX 1.1 track, near 47.3° N; returns the raw sum of
+    their steps on the plane."""
+    start = datetime.datetime(2026, 5, 1, 8, tzinfo=datetime.timezone.utc)
+    latitude, longitude = 47.3, 8.5
+    scale = math.cos(math.radians(latitude))
+    raw, last = 0.0, None
+    with open(file, "w") as gpx:
+        gpx.write('<?xml version="1.0" encoding="UTF-8"?>\n'
+                  '<gpx version="1.1" creator="bench-independent" xmlns="http://www.topografix.com/GPX/1/1">'
+                  "<trk><trkseg>\n")
+        for (seconds, east, north, _), (error_east, error_north) in zip(samples, errors):
+            point = (east + error_east, north + error_north)
+            if last:
+                raw += math.dist(point, last)
+            last = point
+            lat = latitude + math.degrees(point[1] / EARTH_RADIUS)
+            lon = longitude + math.degrees(point[0] / (EARTH_RADIUS * scale))
+            time_text = (start + datetime.timedelta(seconds=seconds)).strftime("%Y-%m-%dT%H:%M:%SZ")
+            extra = f"<hdop>{max(0.6, hdop * rng.uniform(0.8, 1.2)):.1f}</hdop>" if hdop else ""
+            gpx.write(f'<trkpt lat="{lat:.7f}" lon="{lon:.7f}"><time>{time_text}</time>{extra}</trkpt>\n')
+        gpx.write("</trkseg></trk></gpx>\n")
+    return raw
+
+
+def main():
+    trackd, trackctl = sys.argv[1], sys.argv[2]
+    with tempfile.TemporaryDirectory() as folder:
+        socket_path = os.path.join(folder, "control.sock")
+        daemon = subprocess.Popen(
+            [trackd, "--db", os.path.join(folder, "tracks.db"), "--socket", socket_path, "--config", "/dev/null"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            deadline = time.monotonic() + 30
+            while not os.path.exists(socket_path):
+                if time.monotonic() > deadline:
+                    sys.exit("trackd did not start")
+                time.sleep(0.1)
+
+            def trackctl_json(*arguments):
+                return json.loads(subprocess.check_output([trackctl, "--socket", socket_path, "--json", *arguments]))
+
+            for journey in JOURNEYS:
+                for drift, correlation, white, outliers, with_hdop in RECEIVERS:
+                    for seed in SEEDS:
+                        rng = random.Random(f"{journey} {drift} {correlation} {white} {seed}")
+                        samples = draw_path(journey, rng)
+                        errors = draw_errors(len(samples), rng, drift, correlation, white, outliers)
+                        file = os.path.join(folder, "journey.gpx")
+                        # An HDOP as a receiver reports it: about its whole error over 3 m.
+                        hdop = math.hypot(drift, white) / 3 if with_hdop else None
+                        raw = write_gpx(file, samples, errors, hdop, rng)
+                        track = trackctl_json("import", file)
+                        shown = trackctl_json("show", str(track["id"]))
+                        steps = zip(samples, samples[1:])
+                        print(json.dumps({
+                            "task": "independent",
+                            "journey": journey,
+                            "receiver": f"{drift:g} m drift over {correlation} s, {white:g} m white"
+                                        + (f", {outliers:.1%} outliers" if outliers else "")
+                                        + (", HDOP" if with_hdop else ", no estimate"),
+                            "seed": seed,
+                            "true_distance_m": sum(math.dist(a[1:3], b[1:3]) for a, b in steps),
+                            "true_moving_s": float(sum(1 for sample in samples[1:] if sample[3])),
+                            "raw_distance_m": raw,
+                            "trackd_distance_m": shown["distance_m"],
+                            "trackd_moving_s": shown["moving_time_s"],
+                        }), flush=True)
+        finally:
+            daemon.terminate()
+            daemon.wait(timeout=10)
+
+
+if __name__ == "__main__":
+    main()
