@@ -32,7 +32,10 @@ EARTH_RADIUS = 6371008.8
 JOURNEYS = ["straight 0.3 m/s", "straight 0.6 m/s", "straight 1.0 m/s", "ramble", "zigzag", "city blocks"]
 # Receivers: drift (m, each axis), its correlation time (s), white jitter
 # (m), outlier share (each 20 m off), and whether the file carries HDOP.
+# The first is error-free: the control, which the model alone must not
+# shorten.
 RECEIVERS = [
+    (0.0, 60, 0.0, 0.0, False),
     (2.5, 30, 1.0, 0.0, True),
     (3.0, 15, 0.5, 0.0, False),
     (1.5, 90, 0.8, 0.01, True),
@@ -187,12 +190,15 @@ def main():
                         track = trackctl_json("import", file)
                         shown = trackctl_json("show", str(track["id"]))
                         steps = zip(samples, samples[1:])
+                        perfect = drift == 0 and white == 0 and outliers == 0
                         print(json.dumps({
                             "task": "independent",
                             "journey": journey,
-                            "receiver": f"{drift:g} m drift over {correlation} s, {white:g} m white"
+                            "receiver": "error-free" if perfect else
+                                        f"{drift:g} m drift over {correlation} s, {white:g} m white"
                                         + (f", {outliers:.1%} outliers" if outliers else "")
                                         + (", HDOP" if with_hdop else ", no estimate"),
+                            "perfect": perfect,
                             "seed": seed,
                             "true_distance_m": sum(math.dist(a[1:3], b[1:3]) for a, b in steps),
                             "true_moving_s": float(sum(1 for sample in samples[1:] if sample[3])),

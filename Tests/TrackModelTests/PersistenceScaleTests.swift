@@ -54,4 +54,18 @@ struct PersistenceScaleTests {
         let fastest = try #require(pace(at: 150, of: track, evenness: 0.25))
         #expect(fastest > 0.2 && fastest < 0.3, "\(fastest) m/s")
     }
+
+    @Test("half a minute 10 m on: somewhere for exact fixes, which no drift carries, not behind a 2 m receiver")
+    func exactFixesNeedNoWalkingPace() {
+        let norths = (0..<61).map { 10.0 / 30 * Double($0) }
+        func pace(sigma: Double) -> Double? {
+            var scale = PersistenceScale(length: 30, speed: 0.5)
+            let track = samples(norths, sigma: sigma)
+            scale.judge(track)
+            scale.finish(track)
+            return scale.fastestPace(coveringStepTo: track[20].time, from: 19)
+        }
+        #expect(pace(sigma: 0.05) != nil)
+        #expect(pace(sigma: 2) == nil)
+    }
 }

@@ -23,7 +23,8 @@ public struct StatisticsSettings: Sendable, Equatable {
     /// receiver's drift wanders back and forth, travel does not.
     public var persistenceWindow = 30.0
     /// The speed, metres per second, at which a ``persistenceWindow`` has to
-    /// get somewhere.
+    /// get somewhere, or less where the receiver's drift could not fake
+    /// that much (a receiver of under a metre).
     public var persistenceSpeed = 0.5
     /// A longer window for walkers on a winding path: a hiker at 0.55 m/s
     /// on switchbacks turns back every minute, and neither the half minute

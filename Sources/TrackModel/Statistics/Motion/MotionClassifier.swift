@@ -62,7 +62,9 @@ struct MotionClassifier {
     /// metres a second: a bus at a stop with a 4 m receiver seems to creep
     /// at 0.5-1 m/s. There a step must be faster than that to move, up to
     /// ``stopShareOfPace`` of the pace and never above ``stopThreshold``:
-    /// with exact fixes, the last metres before a stop still count.
+    /// with exact fixes, the last metres before a stop still count. A
+    /// window need not get somewhere faster than that either
+    /// (``PersistenceScale``).
     static let driftSpeedPerNoise = 0.5
     /// The share of the fastest window's pace a stop's threshold may rise
     /// to: a stop within a 6 m/s ride needs 0.9 m/s, one within a walk
