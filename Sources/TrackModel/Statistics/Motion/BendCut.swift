@@ -62,12 +62,12 @@ enum BendCut {
     }
 
     /// What the drift the receiver is known to have wanders the smoothed
-    /// path by over ``span`` and over twice it (``DriftWander``), metres² on
-    /// each axis: the noise in the turn a bend is seen by.
+    /// path by over ``BendCut/span`` and over twice it (``DriftWander``),
+    /// metres² on each axis: the noise in the turn a bend is seen by.
     struct Wander: Sendable {
-        /// The variance of the smoothed way over ``span``.
+        /// The variance of the smoothed way over ``BendCut/span``.
         var span: Double
-        /// The variance of the smoothed way over twice ``span``.
+        /// The variance of the smoothed way over twice ``BendCut/span``.
         var twice: Double
 
         /// No known drift: the smoothed path turns by none.
@@ -75,7 +75,7 @@ enum BendCut {
 
         /// The variance of the turn between a way of `before` metres and a
         /// way of `after` metres from where the first ends, each about
-        /// ``span`` long, squared radians.
+        /// ``BendCut/span`` long, squared radians.
         ///
         /// Each way's direction errs by its error across it over its
         /// length; the turn errs by the difference. The two ways' errors

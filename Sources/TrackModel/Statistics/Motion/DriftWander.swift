@@ -64,7 +64,8 @@ struct DriftWander: Sendable {
     /// scatter and modelled drift: ``Variances/step``; and in the smoothed
     /// way over a bend's span and twice it, between fixes `seconds` apart
     /// (``Variances/bend``: the grid reaches the fixes' Nyquist frequency,
-    /// and the truth benchmark reads the same to 0.1% with 512 frequencies).
+    /// and the truth benchmark reads the same to 0.1 point with 512
+    /// frequencies).
     mutating func variances(seconds: Double, acceleration: Double, noise: FixNoise) -> Variances {
         let known = noise.knownDrift
         guard known > 0, seconds > 0, acceleration > 0 else { return Variances(step: 0, bend: .none) }
