@@ -39,9 +39,7 @@ struct ErrorShift: Sendable {
 
     /// `measurement` less the shifts so far.
     func unshifted(_ measurement: MotionSmoother.Measurement) -> MotionSmoother.Measurement {
-        var unshifted = measurement
-        unshifted.position = measurement.position - offset
-        return unshifted
+        measurement.less(offset)
     }
 
     /// Notes a fix taken (already less the offset).
@@ -85,11 +83,21 @@ struct ErrorShift: Sendable {
         // last held fix, and beyond the way any mover gets from where its
         // velocity led by the first: whatever it did after, it went on as
         // before.
-        let carried =
-            scatter * (1 + 2 * ((departure - last.time) / span) * ((departure - last.time) / span)).squareRoot()
+        let spansCarried = (departure - last.time) / span
+        let carried = scatter * (1 + 2 * spansCarried * spansCarried).squareRoot()
         let reach = acceleration * (arrival - last.time) * (arrival - last.time) / 2
         guard shift.length > reach + deviations * carried else { return nil }
         offset = offset + shift
         return shift
+    }
+}
+
+extension MotionSmoother.Measurement {
+    /// The same fix taken `shift` nearer: less a shift of the receiver's
+    /// error.
+    func less(_ shift: LocalPlane.Point) -> Self {
+        var measurement = self
+        measurement.position = position - shift
+        return measurement
     }
 }

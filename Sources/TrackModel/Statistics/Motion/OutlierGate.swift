@@ -158,8 +158,7 @@ struct OutlierGate: Sendable {
         guard let jump = shift.shift(in: held.map(\.taken.measurement)) else { return nil }
         var taken: [Taken] = []
         for entry in held {
-            var measurement = entry.taken.measurement
-            measurement.position = measurement.position - jump
+            let measurement = entry.taken.measurement.less(jump)
             let reading = detector.add(measurement.position, noise: Self.noise(measurement), after: entry.interval)
             taken.append(Taken(measurement: Self.judged(measurement, miss: reading.miss), manoeuvre: reading.manoeuvre))
         }
