@@ -9,7 +9,7 @@ struct BendCutTests {
     /// by `step` radians a second, smoothed onto it while the fixes lie
     /// `outside` metres farther out.
     func arc(
-        radius: Double, step: Double, outside: Double, count: Int = 41, wander: BendCut.Wander = .none
+        radius: Double, step: Double, outside: Double, count: Int = 41, bendNoise: Double = 0
     ) -> [MotionSample] {
         (0..<count).map { second in
             let angle = Double(second) * step
@@ -20,7 +20,7 @@ struct BendCutTests {
                 time: Double(second), position: point(radius), measured: point(radius + outside),
                 scale: LocalPlane.Scale(east: 1, north: 1), altitude: nil, unforeseen: false, sigma: 1,
                 stretchError: StretchError(white: 1, drift: 0), noise: 1, reportedVelocity: nil,
-                wander: 0, bendWander: wander)
+                wander: 0, bendNoise: bendNoise)
         }
     }
 
@@ -68,28 +68,35 @@ struct BendCutTests {
         #expect(abs(cut(ending: 3, of: bend) - 0.1) < 0.005)
     }
 
-    @Test("a bend counts beyond the turn the known drift gives the smoothed path; within it, nothing")
-    func turnBeyondDrift() {
-        // The ways over 7 s either side are 6.97 m chords, whose directions
-        // differ by 0.35 rad. Ways that err independently by 2 m² turn by
-        // 0.082 rad² (2 x 2 / 6.97²): the cut is 0.1 m x √(0.1225 − 0.082)
-        // / 0.35.
-        let independent = arc(radius: 20, step: 0.05, outside: 2, wander: BendCut.Wander(span: 2, twice: 4))
-        let beyond = cut(ending: 20, of: independent)
-        #expect(abs(beyond - 0.1 * (0.1225 - 0.0823).squareRoot() / 0.35) < 0.003, "\(beyond) m")
-        // 20 m² explain the whole turn (0.82 rad²).
-        let drifting = arc(radius: 20, step: 0.05, outside: 2, wander: BendCut.Wander(span: 20, twice: 40))
-        #expect(cut(ending: 20, of: drifting) == 0)
+    @Test("what noise alone makes of the offset times the turn is taken off: a bend gets back the rest")
+    func noiseProductTakenOff() {
+        // The ways over 7 s either side are 6.97 m chords turning by
+        // 0.35 rad, with the fixes 2 m outside: 0.7 m·rad, a tenth of a
+        // metre a second over the 7 s. Noise that alone would make half of
+        // that (a covariance of −0.35 x 6.97 m²) leaves half the cut.
+        let chord = 2 * 20 * sin(0.35 / 2)
+        let half = arc(radius: 20, step: 0.05, outside: 2, bendNoise: -0.35 * chord)
+        let halfCut = cut(ending: 20, of: half)
+        #expect(abs(halfCut - 0.05) < 0.003, "\(halfCut) m")
+        // Noise that explains all of it: nothing.
+        let all = arc(radius: 20, step: 0.05, outside: 2, bendNoise: -0.7 * chord)
+        #expect(abs(cut(ending: 20, of: all)) < 0.003)
     }
 
-    @Test("ways that err alike (a drift smooth over both) turn by none of it")
-    func turnVariance() {
-        // Over both spans the way errs twice as far as over one: alike.
-        let alike = BendCut.Wander(span: 2, twice: 8)
-        #expect(abs(alike.turnVariance(before: 5, after: 5)) < 1e-12)
-        // Independent: each way's direction errs by 2 m² over its length².
-        let independent = BendCut.Wander(span: 2, twice: 4)
-        #expect(abs(independent.turnVariance(before: 5, after: 10) - (2.0 / 25 + 2.0 / 100)) < 1e-12)
-        #expect(BendCut.Wander.none.turnVariance(before: 5, after: 5) == 0)
+    @Test("on a straight path the noise's product is taken off what the step gets back: less than nothing")
+    func straightLessNoise() {
+        // 7 m either side at a metre a second: −0.7 m² of covariance makes
+        // 0.1 m·rad, 1/70 m a second.
+        let samples = (0..<41).map { second in
+            MotionSample(
+                time: Double(second), position: LocalPlane.Point(east: Double(second), north: 0),
+                measured: LocalPlane.Point(east: Double(second), north: 3),
+                scale: LocalPlane.Scale(east: 1, north: 1), altitude: nil, unforeseen: false, sigma: 1,
+                stretchError: StretchError(white: 1, drift: 0), noise: 1, reportedVelocity: nil,
+                wander: 0, bendNoise: -0.7)
+        }
+        let straightCut = cut(ending: 20, of: samples)
+        #expect(abs(straightCut + 0.1 / 7) < 1e-9, "\(straightCut) m")
+        #expect(abs(BendCut.noiseProduct(-0.7, before: 7, after: 7) - 0.1) < 1e-12)
     }
 }

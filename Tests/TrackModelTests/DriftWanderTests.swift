@@ -78,6 +78,40 @@ struct DriftWanderTests {
     }
 
     @Test(
+        "what the known drift puts in a bend's cut: within 3% of the fine integral, the fixes outside the bends it gives the path",
+        arguments: [(0.0075, 1.0), (0.15, 1.0), (0.15, 0.1)])
+    func bendNoise(acceleration: Double, seconds: Double) {
+        var wander = DriftWander(correlation: 60)
+        let covariance = wander.variances(seconds: seconds, acceleration: acceleration, noise: noise).bend
+        // The fixes' mean miss over the fixes within 7 s of the step's end
+        // (1 − H) against the smoothed path's second difference across
+        // them (H), taken finely.
+        let count = 200_000
+        let lowest = 1e-5
+        let span = log(.pi / seconds / lowest)
+        let fixes = (2 * BendCut.span / seconds).rounded(.down) + 1
+        var sum = 0.0
+        for index in 0..<count {
+            let frequency = lowest * exp((Double(index) + 0.5) * span / Double(count))
+            let squared = frequency * frequency
+            let path = acceleration / (squared * squared)
+            let drift = { (sigma: Double) in 2 * sigma * sigma * 60 / (1 + squared * 3600) }
+            let kept = path / (path + noise.white * noise.white * seconds + drift(noise.modelledDrift))
+            var mean = 0.0
+            for fix in 0..<Int(fixes) { mean += cos(frequency * seconds * (Double(fix) - (fixes - 1) / 2)) }
+            mean /= fixes
+            sum +=
+                kept * (1 - kept) * drift(noise.knownDrift) * mean * 2 * (cos(frequency * BendCut.span) - 1)
+                * frequency * span / Double(count)
+        }
+        let expected = sum / .pi
+        #expect(covariance < 0 && abs(covariance / expected - 1) < 0.03, "\(covariance) against \(expected)")
+        #expect(
+            wander.variances(seconds: seconds, acceleration: acceleration, noise: FixNoise(white: 1, drift: 2.8)).bend
+                == 0)
+    }
+
+    @Test(
         "the known drift's correlation: 2σ²/D, within half and twice the model's, the model's until a wander is shown")
     func correlation() {
         let wander = DriftWander(correlation: 60)

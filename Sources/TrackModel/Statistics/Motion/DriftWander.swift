@@ -2,8 +2,8 @@ import Glibc
 
 /// How much a receiver's drift wanders the smoothed path over one step: the
 /// variance, on each axis, of the smoothed way between two fixes that the
-/// drift alone puts there. The same integral over a bend's seconds tells
-/// how far that drift turns the smoothed path (``BendCut/Wander``).
+/// drift alone puts there. An integral alike over a bend's seconds tells
+/// what that drift alone puts in the bend's cut (``MotionSample/bendNoise``).
 ///
 /// The smoother passes the part of the drift slower than the mover's
 /// allowed acceleration can tell apart from movement: over a minute a 3 m
@@ -47,10 +47,10 @@ struct DriftWander: Sendable {
     let correlation: Double
     /// At each frequency of the grid of the last step's length (a run's
     /// steps mostly last alike): `ω²`, `ω⁴`, how much of the model's drift
-    /// spectrum is left at `ω` (`1 / (1 + ω²τ²)`), and the weights of the
-    /// difference over the step and over ``BendCut/span`` and twice it
-    /// (`2(1 − cos ωΔt)`) in the integral.
-    private var grid: [(squared: Double, fourth: Double, forgotten: Double, weights: SIMD3<Double>)] = []
+    /// spectrum is left at `ω` (`1 / (1 + ω²τ²)`), and the weights in the
+    /// integrals of the difference over the step (`2(1 − cos ωΔt)`) and of
+    /// a bend's product (``bendWeight(frequency:seconds:)``).
+    private var grid: [(squared: Double, fourth: Double, forgotten: Double, weights: SIMD2<Double>)] = []
     private var gridSeconds = -1.0
 
     init(correlation: Double) {
@@ -61,37 +61,38 @@ struct DriftWander: Sendable {
     /// to have (``FixNoise/knownDrift``) puts in a smoothed step of
     /// `seconds`, where the smoother allows an acceleration of
     /// `acceleration` m²/s³ and models the fixes' error as `noise`'s white
-    /// scatter and modelled drift: ``Variances/step``; and in the smoothed
-    /// way over a bend's span and twice it, between fixes `seconds` apart
-    /// (``Variances/bend``: the grid reaches the fixes' Nyquist frequency,
-    /// and the truth benchmark reads the same to 0.1 point with 512
-    /// frequencies).
+    /// scatter and modelled drift: ``Variances/step``; and what it puts in
+    /// a bend's cut between fixes `seconds` apart (``Variances/bend``: the
+    /// fixes miss the smoothed path by what the smoother leaves of the
+    /// drift, `1 − H`, while the path bends by what it passes, `H`; the
+    /// grid reaches the fixes' Nyquist frequency).
     mutating func variances(seconds: Double, acceleration: Double, noise: FixNoise) -> Variances {
         let known = noise.knownDrift
-        guard known > 0, seconds > 0, acceleration > 0 else { return Variances(step: 0, bend: .none) }
+        guard known > 0, seconds > 0, acceleration > 0 else { return Variances(step: 0, bend: 0) }
         // A receiver's times differ from fix to fix in their last digits.
         if abs(seconds - gridSeconds) > Self.sameSeconds * seconds { makeGrid(seconds: seconds) }
         let white = noise.white * noise.white * seconds
         let modelled = 2 * noise.modelledDrift * noise.modelledDrift * correlation
         let knownCorrelation = knownCorrelation(known: known, diffusion: noise.diffusion)
         let knownCorrelationSquared = knownCorrelation * knownCorrelation
-        var sums = SIMD3<Double>(repeating: 0)
+        var sums = SIMD2<Double>(repeating: 0)
         for point in grid {
             // H = Sₓ / (Sₓ + Sᵥ + S_d), Sₓ = q / ω⁴.
             let kept = acceleration / (acceleration + (white + modelled * point.forgotten) * point.fourth)
             let knownForgotten = 1 / (1 + point.squared * knownCorrelationSquared)
-            sums += kept * kept * knownForgotten * point.weights
+            sums += knownForgotten * SIMD2(kept * kept, kept * (1 - kept)) * point.weights
         }
-        let variances = 2 * known * known * knownCorrelation * sums / .pi
-        return Variances(step: variances.x, bend: BendCut.Wander(span: variances.y, twice: variances.z))
+        let integrals = 2 * known * known * knownCorrelation * sums / .pi
+        return Variances(step: integrals.x, bend: integrals.y)
     }
 
     /// What ``variances(seconds:acceleration:noise:)`` finds.
     struct Variances {
         /// Over the step, metres² on each axis.
         var step: Double
-        /// Over a bend's span and twice it.
-        var bend: BendCut.Wander
+        /// In a bend's cut (``MotionSample/bendNoise``), metres² on each
+        /// axis.
+        var bend: Double
     }
 
     /// Seconds over which a known drift of `known` metres forgets itself,
@@ -114,10 +115,22 @@ struct DriftWander: Sendable {
             let frequency = Self.lowest * exp((Double(index) + 0.5) * step)
             let squared = frequency * frequency
             // dω = ω d(log ω).
-            let durations = SIMD3(seconds, BendCut.span, 2 * BendCut.span)
-            let weights = SIMD3(
-                durations.indices.map { 2 * (1 - cos(frequency * durations[$0])) * frequency * step })
-            return (squared, squared * squared, 1 / (1 + squared * correlation * correlation), weights)
+            let weights = SIMD2(
+                2 * (1 - cos(frequency * seconds)), Self.bendWeight(frequency: frequency, seconds: seconds))
+            return (
+                squared, squared * squared, 1 / (1 + squared * correlation * correlation), weights * frequency * step
+            )
         }
+    }
+
+    /// What a bend's cut takes of the error at `frequency` between fixes
+    /// `seconds` apart: the mean over the fixes within ``BendCut/span`` of
+    /// the step's end (a Dirichlet kernel, the offset) times the second
+    /// difference of the path across that span (`2(cos ωT − 1)`, the turn).
+    private static func bendWeight(frequency: Double, seconds: Double) -> Double {
+        let count = (2 * BendCut.span / seconds).rounded(.down) + 1
+        let half = frequency * seconds / 2
+        let mean = abs(sin(half)) < 1e-12 ? 1 : sin(count * half) / (count * sin(half))
+        return mean * 2 * (cos(frequency * BendCut.span) - 1)
     }
 }

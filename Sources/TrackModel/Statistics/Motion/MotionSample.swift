@@ -31,9 +31,12 @@ struct MotionSample: Sendable {
     /// step from the sample before to this one by, metres² on each axis
     /// (``DriftWander``).
     var wander: Double
-    /// What the drift the receiver is known to have wanders the smoothed
-    /// path by over a bend's span (``BendCut/Wander``).
-    var bendWander = BendCut.Wander.none
+    /// How the fixes' mean miss over a bend's span about this sample and
+    /// the smoothed path's second difference across it covary, metres² on
+    /// each axis, where the drift the receiver is known to have is all
+    /// there is (``DriftWander``): what noise alone puts in the cut
+    /// (``BendCut/noiseProduct(_:before:after:)``). At most 0.
+    var bendNoise = 0.0
 }
 
 extension MotionSample {

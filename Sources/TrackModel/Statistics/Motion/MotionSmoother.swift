@@ -61,8 +61,8 @@ struct MotionSmoother {
         /// What the known drift wanders the smoothed step to this fix by
         /// (``DriftWander``), metres² on each axis.
         var wander = 0.0
-        /// The same over a bend's span (``BendCut/Wander``).
-        var bendWander = BendCut.Wander.none
+        /// What that drift puts in a bend's cut (``MotionSample/bendNoise``).
+        var bendNoise = 0.0
         var scale: LocalPlane.Scale
         var horizontal: DriftingAxes.Estimate
         var altitude: AxisState?
@@ -138,7 +138,7 @@ struct MotionSmoother {
             var entry = next.0
             let wandered = wandering(after: last, measurement)
             entry.wander = wandered.step
-            entry.bendWander = wandered.bend
+            entry.bendNoise = wandered.bend
             entries.append(entry)
         } else {
             entries.append(first(measurement))
@@ -204,8 +204,8 @@ struct MotionSmoother {
     }
 
     /// What the drift the receiver is known to have wanders the smoothed
-    /// step from `last` to `measurement` by, and the smoothed path over a
-    /// bend's span, at the acceleration the model allowed over the step.
+    /// step from `last` to `measurement` by, and puts in a bend's cut
+    /// there, at the acceleration the model allowed over the step.
     private mutating func wandering(after last: Entry, _ measurement: Measurement) -> DriftWander.Variances {
         wander.variances(
             seconds: measurement.time - last.time,
@@ -274,7 +274,7 @@ struct MotionSmoother {
                 scale: entry.scale, altitude: altitude?.position, unforeseen: entry.unforeseen, sigma: entry.sigma,
                 stretchError: entry.stretchError, noise: entry.noise,
                 reportedVelocity: entry.reportedVelocity, wander: entry.wander,
-                bendWander: entry.bendWander)
+                bendNoise: entry.bendNoise)
             guard index > 0 else { break }
             let next = entry
             index -= 1
