@@ -72,7 +72,11 @@ echo "Against a known truth: generated journeys through a drifting receiver, tra
 run "$bin/trackd-bench" truth
 # The same journeys with each receiver's errors drawn anew, for the table of
 # targets across seed sets (a rule tuned to one draw of the noise shows).
-for offset in 5000 9000 13000 17000; do
+# #25 was tuned on the first five for weeks; the six after them showed what
+# that hid (an hour parked reading 10 m at one of them). Offsets from 45000
+# on are kept out of the table, for checking a change on draws it was not
+# tuned on.
+for offset in 5000 9000 13000 17000 21000 25000 29000 33000 37000 41000; do
     echo "The same, seed set $offset (summarised in the table)"
     "$bin/trackd-bench" truth "$offset" >> "$results"
 done
