@@ -16,12 +16,20 @@ struct BendCutTests {
             func point(_ distance: Double) -> LocalPlane.Point {
                 LocalPlane.Point(east: distance * sin(angle), north: radius - distance * cos(angle))
             }
-            return MotionSample(
-                time: Double(second), position: point(radius), measured: point(radius + outside),
-                scale: LocalPlane.Scale(east: 1, north: 1), altitude: nil, unforeseen: false, sigma: 1,
-                stretchError: StretchError(white: 1, drift: 0), noise: 1, reportedVelocity: nil,
-                wander: 0, bendNoise: bendNoise)
+            return sample(
+                at: Double(second), position: point(radius), measured: point(radius + outside), bendNoise: bendNoise)
         }
+    }
+
+    /// A sample a second's fix of 1 m noise makes at `time`, smoothed to
+    /// `position`.
+    func sample(
+        at time: Double, position: LocalPlane.Point, measured: LocalPlane.Point, bendNoise: Double
+    ) -> MotionSample {
+        MotionSample(
+            time: time, position: position, measured: measured, scale: LocalPlane.Scale(east: 1, north: 1),
+            altitude: nil, unforeseen: false, sigma: 1, stretchError: StretchError(white: 1, drift: 0), noise: 1,
+            reportedVelocity: nil, wander: 0, bendNoise: bendNoise)
     }
 
     /// The running sums of the samples' misses, as the classifier keeps them.
@@ -88,12 +96,9 @@ struct BendCutTests {
         // 7 m either side at a metre a second: −0.7 m² of covariance makes
         // 0.1 m·rad, 1/70 m a second.
         let samples = (0..<41).map { second in
-            MotionSample(
-                time: Double(second), position: LocalPlane.Point(east: Double(second), north: 0),
-                measured: LocalPlane.Point(east: Double(second), north: 3),
-                scale: LocalPlane.Scale(east: 1, north: 1), altitude: nil, unforeseen: false, sigma: 1,
-                stretchError: StretchError(white: 1, drift: 0), noise: 1, reportedVelocity: nil,
-                wander: 0, bendNoise: -0.7)
+            sample(
+                at: Double(second), position: LocalPlane.Point(east: Double(second), north: 0),
+                measured: LocalPlane.Point(east: Double(second), north: 3), bendNoise: -0.7)
         }
         let straightCut = cut(ending: 20, of: samples)
         #expect(abs(straightCut + 0.1 / 7) < 1e-9, "\(straightCut) m")

@@ -12,14 +12,16 @@ struct DriftWanderTests {
         return noise
     }
 
-    /// The integral of ``DriftWander`` taken finely (20,000 frequencies).
-    /// The known drift forgets itself over `knownCorrelation` seconds
-    /// (the model's drift over `correlation`).
+    /// The integral of ``DriftWander`` taken finely (`count` frequencies):
+    /// the known drift's spectrum times `weight` of what the smoother keeps
+    /// (`H`) at each frequency, by default the step's wander (`H²` times
+    /// the difference over the step). The known drift forgets itself over
+    /// `knownCorrelation` seconds (the model's drift over `correlation`).
     func fine(
         known: Double, seconds: Double, acceleration: Double, noise: FixNoise, correlation: Double,
-        knownCorrelation: Double? = nil
+        knownCorrelation: Double? = nil, count: Int = 20_000,
+        weight: ((_ kept: Double, _ frequency: Double) -> Double)? = nil
     ) -> Double {
-        let count = 20_000
         let lowest = 1e-5
         let span = log(.pi / seconds / lowest)
         var sum = 0.0
@@ -29,9 +31,8 @@ struct DriftWanderTests {
             let path = acceleration / (squared * squared)
             let drift = { (sigma: Double, tau: Double) in 2 * sigma * sigma * tau / (1 + squared * tau * tau) }
             let kept = path / (path + noise.white * noise.white * seconds + drift(noise.modelledDrift, correlation))
-            sum +=
-                kept * kept * drift(known, knownCorrelation ?? correlation) * 2 * (1 - cos(frequency * seconds))
-                * frequency * span / Double(count)
+            let weighed = weight?(kept, frequency) ?? kept * kept * 2 * (1 - cos(frequency * seconds))
+            sum += weighed * drift(known, knownCorrelation ?? correlation) * frequency * span / Double(count)
         }
         return sum / .pi
     }
@@ -86,25 +87,16 @@ struct DriftWanderTests {
         // The fixes' mean miss over the fixes within 7 s of the step's end
         // (1 − H) against the smoothed path's second difference across
         // them (H), taken finely.
-        let count = 200_000
-        let lowest = 1e-5
-        let span = log(.pi / seconds / lowest)
         let fixes = (2 * BendCut.span / seconds).rounded(.down) + 1
-        var sum = 0.0
-        for index in 0..<count {
-            let frequency = lowest * exp((Double(index) + 0.5) * span / Double(count))
-            let squared = frequency * frequency
-            let path = acceleration / (squared * squared)
-            let drift = { (sigma: Double) in 2 * sigma * sigma * 60 / (1 + squared * 3600) }
-            let kept = path / (path + noise.white * noise.white * seconds + drift(noise.modelledDrift))
+        let expected = fine(
+            known: noise.knownDrift, seconds: seconds, acceleration: acceleration, noise: noise, correlation: 60,
+            count: 200_000
+        ) { kept, frequency in
             var mean = 0.0
             for fix in 0..<Int(fixes) { mean += cos(frequency * seconds * (Double(fix) - (fixes - 1) / 2)) }
             mean /= fixes
-            sum +=
-                kept * (1 - kept) * drift(noise.knownDrift) * mean * 2 * (cos(frequency * BendCut.span) - 1)
-                * frequency * span / Double(count)
+            return kept * (1 - kept) * mean * 2 * (cos(frequency * BendCut.span) - 1)
         }
-        let expected = sum / .pi
         #expect(covariance < 0 && abs(covariance / expected - 1) < 0.03, "\(covariance) against \(expected)")
         #expect(
             wander.variances(seconds: seconds, acceleration: acceleration, noise: FixNoise(white: 1, drift: 2.8)).bend

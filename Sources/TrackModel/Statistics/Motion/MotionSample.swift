@@ -35,7 +35,8 @@ struct MotionSample: Sendable {
     /// the smoothed path's second difference across it covary, metres² on
     /// each axis, where the drift the receiver is known to have is all
     /// there is (``DriftWander``): what noise alone puts in the cut
-    /// (``BendCut/noiseProduct(_:before:after:)``). At most 0.
+    /// (``BendCut/noiseProduct(_:before:after:)``). Negative where the
+    /// drift is known: the fixes lie outside the bends it gives the path.
     var bendNoise = 0.0
 }
 
