@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TruthJourneys
 
 @testable import TrackModel
 
@@ -19,9 +20,10 @@ struct PersistenceScaleTests {
     }
 
     /// The fastest pace of the two-minute windows (at 0.25 m/s) covering
-    /// the step that ends at `second`, on a scale of the given evenness.
-    func pace(at second: Int, of samples: [MotionSample], evenness: Double) -> Double? {
-        var scale = PersistenceScale(length: 120, speed: 0.25, evenness: evenness)
+    /// the step that ends at `second`, on a scale of the given evenness and
+    /// fastest step.
+    func pace(at second: Int, of samples: [MotionSample], evenness: Double, topSpeed: Double? = nil) -> Double? {
+        var scale = PersistenceScale(length: 120, speed: 0.25, evenness: evenness, topSpeed: topSpeed)
         scale.judge(samples)
         scale.finish(samples)
         return scale.fastestPace(coveringStepTo: samples[second].time, from: second - 1)
@@ -42,6 +44,55 @@ struct PersistenceScaleTests {
         }
         // The drive itself is still vouched for, by windows within it.
         #expect(pace(at: 200, of: track, evenness: 0.25) != nil)
+    }
+
+    @Test(
+        "a drift wandering 12 m out over a minute, then a drive: even enough, and vouched for only where no step may outrun a jog"
+    )
+    func driftThenDriveEvenly() {
+        // The drift gets 12 m from second 30 to 90; the window from 30 to
+        // 150 ends 4 s into a drive at 9 m/s, which gets it 36 m: halves
+        // of 12 m and 36 m pass an evenness of a quarter.
+        let drift = (0..<146).map { 12 * min(max(Double($0) - 30, 0) / 60, 1) }
+        let track = samples(drift + (1...150).map { 12 + 9 * Double($0) })
+        #expect(pace(at: 100, of: track, evenness: 0.25) != nil)
+        #expect(pace(at: 100, of: track, evenness: 0.25, topSpeed: 2) == nil)
+        // A slow walker's windows hold no such step.
+        let walker = samples((0..<300).map { 0.3 * Double($0) })
+        #expect(pace(at: 150, of: walker, evenness: 0.25, topSpeed: 2) != nil)
+    }
+
+    @Test("the run's last 20 s creeping 8 m: not somewhere for a two-minute scale, though a run of 20 s that did is")
+    func runEnd() {
+        let standing = [Double](repeating: 0, count: 300)
+        let creep = (1...20).map { 0.4 * Double($0) }
+        let longRun = samples(standing + creep)
+        #expect(pace(at: 310, of: longRun, evenness: 0.25) == nil)
+        let shortRun = samples([0] + creep)
+        #expect(pace(at: 10, of: shortRun, evenness: 0.25) != nil)
+    }
+
+    @Test("the fastest step of a window sliding on: that of the steps within it, however the run's buffer drops")
+    func fastestStep() {
+        var random = SeededRandom(seed: 11)
+        var norths = [0.0]
+        for _ in 0..<600 { norths.append(norths[norths.count - 1] + Double.random(in: 0...5, using: &random)) }
+        var track = samples(norths)
+        var fastest = FastestStep()
+        var (start, end, dropped) = (0, 1, 0)
+        while end < track.count {
+            let speed = fastest.speed(in: track, after: start, through: end)
+            let steps = (start + 1...end).map { track[$0].position.north - track[$0 - 1].position.north }
+            #expect(abs(speed - steps.max()!) < 1e-9, "window \(start + dropped)-\(end + dropped)")
+            end += Int.random(in: 1...4, using: &random)
+            start = min(end - 1, start + Int.random(in: 0...4, using: &random))
+            if start > 100 {
+                track.removeFirst(50)
+                fastest.drop(50)
+                (start, end, dropped) = (start - 50, end - 50, dropped + 50)
+            }
+        }
+        #expect(fastest.heldValues < 300)
     }
 
     @Test("a walker at 0.3 m/s who slows to 0.15 m/s for a minute: even enough")

@@ -100,6 +100,17 @@ struct MotionClassifier {
     /// rightly uneven (asked to be even, they left a bus's stops to the
     /// long windows: +18% moving time).
     static let slowEvenness = 0.25
+    /// A long window vouches for slow steps only where it held no smoothed
+    /// step faster than this, metres a second (a jog): one that did holds a
+    /// brisk mover, whose own windows judge its steps, and the way it got
+    /// may be that mover's alone. A car parked behind a 4 m drift and then
+    /// driven off has windows whose last seconds drive 20-30 m, enough for
+    /// an even-looking two minutes over the drift's 8-10 m before them: 31
+    /// of 400 seed sets read 27-76 s too much moving time (+5 to +15% of
+    /// the drive's), 4 with this rule, none of them by a long window. A
+    /// slow walker's smoothed steps stay below it but now and then behind
+    /// a white or shifting receiver, whose other windows still vouch.
+    static let slowMoverTopSpeed = 2.0
 
     private var samples: [MotionSample] = []
     /// The sum of the samples' misses before each sample, and after the
@@ -130,10 +141,10 @@ struct MotionClassifier {
         longer = [
             PersistenceScale(
                 length: settings.windingPersistenceWindow, speed: settings.windingPersistenceSpeed,
-                evenness: Self.slowEvenness),
+                evenness: Self.slowEvenness, topSpeed: Self.slowMoverTopSpeed),
             PersistenceScale(
                 length: settings.slowPersistenceWindow, speed: settings.slowPersistenceSpeed,
-                evenness: Self.slowEvenness),
+                evenness: Self.slowEvenness, topSpeed: Self.slowMoverTopSpeed),
         ]
         confirmation = MovementConfirmation()
     }
