@@ -282,7 +282,14 @@ public struct Journey: Sendable {
                 name: "20 s accelerating from 5 to 12 m/s", family: "short journeys",
                 path: TruePath([.straight(metres: 165, speed: 12)], acceleration: 0.37, startSpeed: 5),
                 receivers: [NoiseLevel(name: "1 m, no estimate", drift: 0.8, jitter: 0.5, estimate: .none)]),
-        ] + climbs + longCircles
+        ] + climbs + longCircles + [
+            Journey(
+                name: "a drive, then parked 20 min",
+                path: TruePath(
+                    (0..<5).flatMap { _ -> [TruePath.Leg] in
+                        [.straight(metres: 1200, speed: 12), .turn(degrees: 90, radius: 15, speed: 6)]
+                    } + [.stop(seconds: 1200)], acceleration: 2.5), interval: 1, correlation: 60)
+        ]
 
     /// The first journeys' two receivers, one that throws 1% of its fixes
     /// 30 m off, one that throws 3% of them 15 m off, and one whose error
