@@ -73,6 +73,21 @@ struct ErrorShiftTests {
         #expect(shift(along: { second in LocalPlane.Point(east: second >= 4 ? 12 : 0, north: 0) }, white: 2.5) == nil)
     }
 
+    @Test(
+        "a standing receiver whose fixes move 19 m across a missed fix and stay there: a shift, though 1 g over 2 s reaches 20 m"
+    )
+    func acrossMissedFix() {
+        var shift = ErrorShift(acceleration: StatisticsSettings().maximumPlausibleAcceleration)
+        for second in 0...3 { shift.took(fix(Double(second), LocalPlane.Point(east: 0, north: 0))) }
+        // No fix at second 4.
+        let held = (5...7).map { fix(Double($0), LocalPlane.Point(east: 19, north: 0)) }
+        let found = shift.shift(in: held)
+        #expect(abs((found?.east ?? 0) - 19) < 1e-9, "\(String(describing: found))")
+        // Only a mover that ended far faster than it began gets that far.
+        #expect(shift.reach(in: 2, changingVelocityBy: 20) == 20)
+        #expect(shift.reach(in: 2, changingVelocityBy: 0) == 10)
+    }
+
     @Test("the offset sums the shifts, and later fixes are taken less it")
     func offset() {
         var shift = ErrorShift(acceleration: StatisticsSettings().maximumPlausibleAcceleration)

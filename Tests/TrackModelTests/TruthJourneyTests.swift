@@ -247,6 +247,20 @@ struct TruthJourneyTests {
         #expect(statistics.movingTime == 0, "\(statistics.movingTime) s")
     }
 
+    @Test(
+        "an hour parked behind a receiver whose error shifts: a shift whose fixes stay put is one, however long it took",
+        arguments: [4000, 19000] as [UInt64])
+    func shiftStaysPut(seedOffset: UInt64) throws {
+        // 17.1 m and 14 s, 33.7 m and 12 s, while a shift was taken only
+        // beyond where 1 g reached from the velocity before, though the
+        // fixes after it went on at that velocity: 19 m across a missed fix
+        // at set 19000.
+        let (journey, _, statistics) = try measure("an hour parked, 1 Hz", level: 2, seedOffset: seedOffset)
+        #expect(journey.receivers[2].jumpInterval != nil)
+        #expect(statistics.distance == 0, "\(statistics.distance) m")
+        #expect(statistics.movingTime == 0, "\(statistics.movingTime) s")
+    }
+
     @Test("steps much longer than the noise: within 0.5% of the true length")
     func sparseLogger() throws {
         let (journey, _, statistics) = try measure("logger every 10 s, car", level: 1)

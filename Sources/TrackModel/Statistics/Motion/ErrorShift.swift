@@ -11,7 +11,14 @@ import SyncPrimitives
 ///
 /// A real start, stop or turn stays within what the mover can do in the
 /// time, and an outlier, or a few that do not lie together, is no shift
-/// (``OutlierGate``).
+/// (``OutlierGate``). What the mover can do is bounded by how its velocity
+/// changed, too: one that ends about as fast as it began got no farther
+/// from where that velocity led than speeding up for half the time and
+/// slowing down for the other half (`a t² / 4`), not `a t² / 2`. A parked
+/// receiver whose error shifted by 19 m across a missed fix, 2 s, was
+/// within the reach of 1 g over 2 s; an hour parked behind a 2 m drift
+/// shifting by 4 m every 5 minutes read some way and seconds moving at
+/// 24 of 400 seed sets, at 13 with the velocity's change bounding it.
 struct ErrorShift: Sendable {
     /// The most a mover speeds up, brakes or turns, m/s²
     /// (``StatisticsSettings/maximumPlausibleAcceleration``).
@@ -73,11 +80,15 @@ struct ErrorShift: Sendable {
         // within what two velocities from fixes `span` and `after` seconds
         // apart err by.
         let after = departure - arrival
+        let gap = arrival - last.time
+        // With no velocity of their own, the held fixes leave any end
+        // velocity possible.
+        var velocityChange = acceleration * gap
         if after > 0 {
             let change = (misses[misses.count - 1] - misses[0]).scaled(by: 1 / after).length
-            guard change <= deviations * scatter * (2 / (span * span) + 2 / (after * after)).squareRoot() else {
-                return nil
-            }
+            let erring = deviations * scatter * (2 / (span * span) + 2 / (after * after)).squareRoot()
+            guard change <= erring else { return nil }
+            velocityChange = min(velocityChange, change + erring)
         }
         // Beyond the last fix's scatter and the velocity's carried to the
         // last held fix, and beyond the way any mover gets from where its
@@ -85,10 +96,23 @@ struct ErrorShift: Sendable {
         // before.
         let spansCarried = (departure - last.time) / span
         let carried = scatter * (1 + 2 * spansCarried * spansCarried).squareRoot()
-        let reach = acceleration * (arrival - last.time) * (arrival - last.time) / 2
-        guard shift.length > reach + deviations * carried else { return nil }
+        guard shift.length > reach(in: gap, changingVelocityBy: velocityChange) + deviations * carried else {
+            return nil
+        }
         offset = offset + shift
         return shift
+    }
+}
+
+extension ErrorShift {
+    /// The farthest a mover gets in `seconds` from where its velocity led,
+    /// speeding up, braking or turning at ``acceleration`` at most, when
+    /// its velocity ends `change` m/s from where it began (at most
+    /// `acceleration × seconds`): at full acceleration towards the shift
+    /// and then back, `a t² / 4 + Δv t / 2 − Δv² / 4a`; `a t² / 2` for a
+    /// velocity that may end anywhere.
+    func reach(in seconds: Double, changingVelocityBy change: Double) -> Double {
+        acceleration * seconds * seconds / 4 + change * seconds / 2 - change * change / (4 * acceleration)
     }
 }
 
