@@ -283,6 +283,7 @@ public struct Journey: Sendable {
                 path: TruePath([.straight(metres: 165, speed: 12)], acceleration: 0.37, startSpeed: 5),
                 receivers: [NoiseLevel(name: "1 m, no estimate", drift: 0.8, jitter: 0.5, estimate: .none)]),
         ] + climbs + longCircles + [
+            // Last, so that every journey before it keeps its draws.
             Journey(
                 name: "a drive, then parked 20 min",
                 path: TruePath(
