@@ -11,7 +11,8 @@
 ///   receiver's drift seems to creep faster (``driftSpeedPerNoise``), or
 ///   ``shareOfPace`` of the fastest such window's pace; or, where no such
 ///   window did, within a longer window that got somewhere, evenly
-///   (``slowEvenness``): a minute at a stroll's pace
+///   (``slowEvenness``) and with no step faster than a jog
+///   (``slowMoverTopSpeed``): a minute at a stroll's pace
 ///   (``StatisticsSettings/windingPersistenceWindow``, a walker on a
 ///   winding path) or two minutes at a slow walker's
 ///   (``StatisticsSettings/slowPersistenceWindow``); there at
