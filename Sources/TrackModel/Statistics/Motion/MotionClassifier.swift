@@ -184,14 +184,14 @@ struct MotionClassifier {
                 : BendLength.metres(
                     chord: chord, before: nextStep >= 2 ? samples[nextStep - 2] : nil, from: from, to: to,
                     after: nextStep + 1 < samples.count ? samples[nextStep + 1] : nil)
+            guard let covering = windows(covering: nextStep - 1, to: to) else { break }
             let seconds = to.time - from.time
             let way =
                 smoothed && from.reportedSpeed == nil && to.reportedSpeed == nil
                 ? smoothedWay(metres, ending: nextStep, seconds: seconds) : metres
             // A bend's cut slows the smoothed step where the mover did not.
             let judged = max(metres, way)
-            guard let moving = isMoving(nextStep - 1, to: to, speed: judged / max(seconds, .leastNonzeroMagnitude))
-            else { break }
+            let moving = isMoving(at: judged / max(seconds, .leastNonzeroMagnitude), noise: to.noise, within: covering)
             let step = MotionStep(
                 metres: way, seconds: seconds, moving: moving, unforeseen: from.unforeseen || to.unforeseen,
                 altitude: to.altitude, sigma: to.sigma, stretchError: to.stretchError,
@@ -203,17 +203,22 @@ struct MotionClassifier {
         return steps
     }
 
-    /// Whether the step from sample `index` to `to`, at `speed`, is moving:
-    /// within a short window that got somewhere, at a speed its pace makes
-    /// walking (``shareOfPace``); or, where none did (a slow walker within
-    /// the drift of half a minute, a hairpin, or the middle of a stop),
-    /// within a longer one and at ``slowStepSpeed`` or faster, or as fast
-    /// as a stop within the fastest such window's pace needs. `nil` while
-    /// the longer windows are not yet judged.
-    private mutating func isMoving(_ index: Int, to: MotionSample, speed: Double) -> Bool? {
-        if let pace = brisk.fastestPace(coveringStepTo: to.time, from: index) {
-            return speed >= min(max(threshold, Self.stopSpeed(pace: pace, noise: to.noise)), Self.shareOfPace * pace)
-        }
+    /// The windows that got somewhere around a step, by the fastest pace
+    /// among them.
+    private enum Covering {
+        /// A short window did, at this pace.
+        case brisk(Double)
+        /// None did; a longer one did at this pace, or none did either.
+        case longer(Double?)
+    }
+
+    /// The windows that got somewhere and cover the step from sample
+    /// `index` to `to`: the short ones, or where none did (a slow walker
+    /// within the drift of half a minute, a hairpin, or the middle of a
+    /// stop), the longer ones. `nil` while the longer windows are not yet
+    /// judged, so that the step waits before its way is worked out.
+    private mutating func windows(covering index: Int, to: MotionSample) -> Covering? {
+        if let pace = brisk.fastestPace(coveringStepTo: to.time, from: index) { return .brisk(pace) }
         for scale in longer where index >= scale.nextWindow { return nil }
         var pace: Double?
         for scale in longer.indices {
@@ -221,8 +226,23 @@ struct MotionClassifier {
                 pace = max(pace ?? found, found)
             }
         }
-        guard let pace else { return false }
-        return speed >= max(Self.slowStepSpeed, Self.stopSpeed(pace: pace, noise: to.noise))
+        return .longer(pace)
+    }
+
+    /// Whether a step at `speed` behind a receiver of `noise` metres is
+    /// moving within the windows `covering` it: within a short window, at
+    /// a speed its pace makes walking (``shareOfPace``); within a longer
+    /// one, at ``slowStepSpeed`` or faster, or as fast as a stop within the
+    /// fastest such window's pace needs; within none, not.
+    private func isMoving(at speed: Double, noise: Double, within covering: Covering) -> Bool {
+        switch covering {
+        case .brisk(let pace):
+            speed >= min(max(threshold, Self.stopSpeed(pace: pace, noise: noise)), Self.shareOfPace * pace)
+        case .longer(let pace?):
+            speed >= max(Self.slowStepSpeed, Self.stopSpeed(pace: pace, noise: noise))
+        case .longer(nil):
+            false
+        }
     }
 
     /// The way along the smoothed step of `metres` that ends at sample
