@@ -289,8 +289,28 @@ public struct Journey: Sendable {
                 path: TruePath(
                     (0..<5).flatMap { _ -> [TruePath.Leg] in
                         [.straight(metres: 1200, speed: 12), .turn(degrees: 90, radius: 15, speed: 6)]
-                    } + [.stop(seconds: 1200)], acceleration: 2.5), interval: 1, correlation: 60)
+                    } + [.stop(seconds: 1200)], acceleration: 2.5), interval: 1, correlation: 60),
+            hikeLoggedWithStops,
         ]
+
+    /// A hike logged every 10 m whose walker stops now and then: the logger
+    /// writes nothing while it stands, so one step spans the last metres
+    /// before each stop, the stop and the first metres after it
+    /// (``TrackModel``'s `StopWithinStep`). Appended last, with ``all``'s
+    /// other journeys keeping their draws.
+    static let hikeLoggedWithStops = Journey(
+        name: "hike logged every 10 m, with stops", family: "sparse loggers",
+        path: .repeating(24, acceleration: 0.4) { index -> [TruePath.Leg] in
+            let legs: [TruePath.Leg] = [
+                .straight(metres: 50 + Double((index * 29) % 60), speed: 0.6 + Double((index * 3) % 8) / 10),
+                .turn(degrees: index % 2 == 0 ? 70 : -90, radius: 5, speed: 0.6),
+            ]
+            return legs + (index % 3 == 1 ? [.stop(seconds: 30 + Double((index * 37) % 90))] : [])
+        }, sampling: .distance(10), correlation: 60,
+        receivers: [
+            NoiseLevel(name: "3 m drift, no estimate", drift: 3, jitter: 0.8, estimate: .none),
+            NoiseLevel(name: "1.5 m white, no estimate", drift: 0.3, jitter: 1.5, estimate: .none),
+        ])
 
     /// The first journeys' two receivers, one that throws 1% of its fixes
     /// 30 m off, one that throws 3% of them 15 m off, and one whose error

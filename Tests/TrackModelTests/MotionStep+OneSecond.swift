@@ -8,7 +8,8 @@ extension MotionStep {
         at speed: Double, sigma: Double, error: StretchError? = nil, unforeseen: Bool = false
     ) -> MotionStep {
         MotionStep(
-            metres: speed, seconds: 1, moving: true, unforeseen: unforeseen, altitude: nil, sigma: sigma,
+            metres: speed, seconds: 1, moving: true, measured: false, unforeseen: unforeseen, altitude: nil,
+            sigma: sigma,
             stretchError: error ?? StretchError(white: sigma, drift: 0), reportedSpeed: nil)
     }
 }

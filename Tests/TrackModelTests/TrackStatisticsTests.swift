@@ -139,6 +139,22 @@ struct TrackStatisticsTests {
         }
     }
 
+    @Test("steps the fixes measure count as distance, though too slow for moving time")
+    func measuredStepsCount() {
+        // A logger writing every 10 m while its walker dawdles at 0.1 m/s:
+        // no window gets anywhere at a mover's pace, and each step is five
+        // times the fixes' claimed error. All count but the first: nothing
+        // foresaw the first fix, which could be an outlier.
+        let fixes = (0...10).map { index in
+            var point = point(index * 100, north: Double(index) * 10, altitude: nil)
+            point.fix.horizontalError = 2
+            return point
+        }
+        let statistics = TrackStatistics.of(fixes)
+        #expect(abs(statistics.distance - 90) <= 1, "\(statistics.distance) m")
+        #expect(statistics.movingTime == 0, "\(statistics.movingTime) s")
+    }
+
     @Test("a gap longer than a moving step counts as distance but not as moving time")
     func gaps() {
         let before = (0..<60).map { point($0, north: Double($0) * 3, altitude: nil) }

@@ -262,7 +262,7 @@ struct TruthJourneyTests {
             "30 min walk, 1 Hz", "hike up switchbacks, 1 Hz", "slow manoeuvres, 1 Hz",
             "circling R=20 m at 6 m/s, 1 Hz", "circling R=50 m at 12 m/s, 1 Hz", "circling R=100 m at 20 m/s, 1 Hz",
             "winding road logged every 5 s", "winding road logged every 10 s", "straight walk at 0.3 m/s",
-            "steep switchbacks at 0.55-0.75 m/s", "hike logged every 10 m",
+            "steep switchbacks at 0.55-0.75 m/s", "hike logged every 10 m", "hike logged every 10 m, with stops",
         ])
     func errorFree(_ name: String) throws {
         let (journey, statistics) = try perfect(name)
@@ -271,6 +271,19 @@ struct TruthJourneyTests {
         #expect(
             statistics.distance <= journey.coveredLength * 1.005,
             "\(statistics.distance) m of \(journey.coveredLength) m")
+    }
+
+    @Test(
+        "a hike logged every 10 m whose walker stops: the steps across the stops are not moving time, their metres count"
+    )
+    func loggedByDistanceWithStops() throws {
+        // Counted whole as moving, the steps across the stops read +21%
+        // error-free and +9% behind the white receiver.
+        let (journey, statistics) = try perfect("hike logged every 10 m, with stops")
+        #expect(error(statistics.movingTime, journey.coveredMovingTime) <= 0.03, "\(statistics.movingTime) s")
+        let (_, _, white) = try measure("hike logged every 10 m, with stops", level: 1)
+        #expect(error(white.movingTime, journey.coveredMovingTime) <= 0.05, "\(white.movingTime) s")
+        #expect(error(white.distance, journey.coveredLength) <= 0.02, "\(white.distance) m")
     }
 
     @Test("a Doppler speed does not cut a tight bend of error-free fixes")

@@ -154,9 +154,10 @@ public struct TrackMeter: Sendable {
 
     private mutating func add(_ step: MotionStep) {
         sustained.add(step)
-        guard step.moving else { return }
+        guard step.moving || step.measured else { return }
         figures.distance += step.metres
         figures.timedDistance += step.metres
+        guard step.moving else { return }
         figures.movingDistance += step.metres
         figures.movingTime += step.seconds
         if let altitude = step.altitude { elevation.add(altitude, threshold: altitudeError.climbThreshold) }

@@ -22,7 +22,11 @@
 ///   (``MovementConfirmation``).
 ///
 /// A pause of a few seconds within movement is part of it
-/// (``BriefPauses``).
+/// (``BriefPauses``). A step of several seconds (a logger that writes by
+/// distance or rarely) much slower than the steps around it held a stop:
+/// it moved its way at their pace and stood the rest (``StopWithinStep``).
+/// A step the fixes measure beyond doubt (``chordInNoises``) counts as
+/// distance even where it is judged standing (``MotionStep/measured``).
 ///
 /// A step's way is its chord, bent as the track turns, where the fixes lie
 /// far apart beside their noise (``BendLength``); else the smoothed step,
@@ -51,6 +55,10 @@
 struct MotionClassifier {
     /// A step slower than this, metres per second, is standing.
     let threshold: Double
+    /// The slowest mover the model looks for, metres per second
+    /// (``StatisticsSettings/slowPersistenceSpeed``): a long step slower
+    /// than that held a stop (``StopWithinStep``).
+    let slowestMover: Double
     /// A step between fixes at least this many of their noise's standard
     /// deviations apart is taken as the fixes measure it: the chord, bent
     /// as the track turns at its ends (``BendLength``), is the way, and
@@ -135,9 +143,14 @@ struct MotionClassifier {
     }
     /// The first sample whose step is not yet judged.
     private var nextStep = 1
+    /// The time of the run's first sample: nothing foresaw that fix, so no
+    /// step from it is ``MotionStep/measured`` (an outlier there would
+    /// count).
+    private var runStart = -Double.infinity
 
     init(settings: StatisticsSettings) {
         threshold = settings.movingSpeedThreshold
+        slowestMover = settings.slowPersistenceSpeed
         brisk = PersistenceScale(length: settings.persistenceWindow, speed: settings.persistenceSpeed)
         longer = [
             PersistenceScale(
@@ -152,6 +165,7 @@ struct MotionClassifier {
 
     /// Takes the next sample; returns the steps now judged.
     mutating func add(_ sample: MotionSample) -> [MotionStep] {
+        if samples.isEmpty { runStart = sample.time }
         samples.append(sample)
         misses.append(misses[misses.count - 1] + sample.miss)
         brisk.judge(samples)
@@ -192,11 +206,17 @@ struct MotionClassifier {
             // A bend's cut slows the smoothed step where the mover did not.
             let judged = max(metres, way)
             let moving = isMoving(at: judged / max(seconds, .leastNonzeroMagnitude), noise: to.noise, within: covering)
+            let unforeseen = from.unforeseen || to.unforeseen
             let step = MotionStep(
-                metres: way, seconds: seconds, moving: moving, unforeseen: from.unforeseen || to.unforeseen,
+                metres: way, seconds: seconds, moving: moving,
+                measured: !smoothed && !unforeseen && from.time > runStart, unforeseen: unforeseen,
                 altitude: to.altitude, sigma: to.sigma, stretchError: to.stretchError,
                 reportedSpeed: to.reportedSpeed)
-            steps += confirmation.add(step, from: from, to: to).flatMap { pauses.add($0) }
+            let parts =
+                stopPace(ofStepEnding: nextStep, chord: chord, within: covering).map {
+                    StopWithinStep.parts(of: step, pace: $0)
+                } ?? [step]
+            for part in parts { steps += confirmation.add(part, from: from, to: to).flatMap { pauses.add($0) } }
             nextStep += 1
         }
         forgetJudged()
@@ -210,6 +230,39 @@ struct MotionClassifier {
         case brisk(Double)
         /// None did; a longer one did at this pace, or none did either.
         case longer(Double?)
+
+        /// Whether any window around the step got somewhere.
+        var gotSomewhere: Bool {
+            switch self {
+            case .brisk: true
+            case .longer(let pace): pace != nil
+            }
+        }
+    }
+
+    /// The pace its mover kept around the step ending at sample `index`,
+    /// whose fixes lie `chord` metres apart, if the step held a stop
+    /// (``StopWithinStep``): it lasts ``StopWithinStep/shortest`` seconds or
+    /// more, its chord is beyond three of its fixes' noise, windows around it
+    /// got somewhere, and it is slower than the slowest mover and than
+    /// ``shareOfPace`` of the faster of the steps just before and after it
+    /// (the windows that cover a long step are mostly that step, and say
+    /// little of the pace around it).
+    private func stopPace(ofStepEnding index: Int, chord: Double, within covering: Covering) -> Double? {
+        let from = samples[index - 1]
+        let to = samples[index]
+        let seconds = to.time - from.time
+        guard seconds >= StopWithinStep.shortest, chord >= 3 * max(from.noise, to.noise), covering.gotSomewhere
+        else { return nil }
+        func speed(from start: Int) -> Double? {
+            guard start >= 0, start + 1 < samples.count else { return nil }
+            let seconds = samples[start + 1].time - samples[start].time
+            return seconds > 0 ? samples[start].measuredMetres(to: samples[start + 1]) / seconds : nil
+        }
+        guard let pace = [speed(from: index - 2), speed(from: index)].compactMap({ $0 }).max(),
+            chord < min(slowestMover, Self.shareOfPace * pace) * seconds
+        else { return nil }
+        return pace
     }
 
     /// The windows that got somewhere and cover the step from sample

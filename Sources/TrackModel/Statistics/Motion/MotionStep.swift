@@ -4,8 +4,16 @@ struct MotionStep: Sendable {
     var metres: Double
     /// Seconds between the two fixes.
     var seconds: Double
-    /// Whether the receiver was moving: only moving steps count.
+    /// Whether the receiver was moving: only moving steps count as moving
+    /// time, and as distance unless ``measured``.
     var moving: Bool
+    /// Whether the fixes measure the step beyond doubt (they lie
+    /// ``MotionClassifier/chordInNoises`` of their noise apart): its way
+    /// counts as distance even where the receiver is judged standing. A
+    /// logger that writes a point every 10 m writes none while its walker
+    /// stands, and its step across the stop is 10 m walked in a minute or
+    /// two: too slow for a mover, far beyond any drift.
+    var measured: Bool
     /// Whether the model foresaw either of the step's fixes no better than
     /// one time in 20: a stretch that holds the step is judged by the whole
     /// error.
