@@ -8,8 +8,10 @@ it alone. This generator shares none of its code or shapes: each journey is
 a path sampled at 1 Hz whose speed changes at no more than a real mover's
 acceleration (0.5 m/s² walking, 2 m/s² driving), and each receiver's error
 is a Gauss-Markov drift (its size and correlation time drawn per receiver)
-plus white jitter and rare outliers, with or without an HDOP. Each journey
-is written as GPX, imported with `trackctl import` into a trackd started on
+plus white jitter and rare outliers, with or without an HDOP. Two
+journeys are logged as sparse loggers write them: a hike with stops, a point
+each time the logger's own position has moved 10 m (none while it stands),
+and a winding road, a point every 10 s. Each journey is written as GPX, imported with `trackctl import` into a trackd started on
 a fresh database, and its figures read with `trackctl show`; one JSON line
 a journey gives the true length and moving time beside trackd's and the raw
 sum of the noisy steps.
@@ -29,7 +31,10 @@ import time
 EARTH_RADIUS = 6371008.8
 
 # What moves: the name each row shows, and how its path is drawn.
-JOURNEYS = ["straight 0.3 m/s", "straight 0.6 m/s", "straight 1.0 m/s", "ramble", "zigzag", "city blocks"]
+JOURNEYS = [
+    "straight 0.3 m/s", "straight 0.6 m/s", "straight 1.0 m/s", "ramble", "zigzag", "city blocks",
+    "hike logged every 10 m", "road logged every 10 s",
+]
 # Receivers: drift (m, each axis), its correlation time (s), white jitter
 # (m), outlier share (each 20 m off), and whether the file carries HDOP.
 # The first is error-free: the control, which the model alone must not
@@ -73,7 +78,7 @@ class Path:
 
 def draw_path(journey, rng):
     """The samples (seconds, east, north, moving) of `journey`."""
-    path = Path(2.0 if journey == "city blocks" else 0.5, rng.uniform(0, 2 * math.pi))
+    path = Path(2.0 if journey in ("city blocks", "road logged every 10 s") else 0.5, rng.uniform(0, 2 * math.pi))
     if journey.startswith("straight"):
         speed = float(journey.split()[1])
         for _ in range(int(600 / speed)):
@@ -113,7 +118,45 @@ def draw_path(journey, rng):
             if rng.random() < 0.3:
                 for _ in range(rng.randint(10, 40)):
                     path.go(0)
+    elif journey == "hike logged every 10 m":
+        # An hour's hike: the heading wanders slowly, the pace between 0.3
+        # and 1.3 m/s, now and then a stop of 20-90 s.
+        speed = 0.8
+        for _ in range(3600):
+            path.heading += rng.gauss(0, 0.08)
+            speed = min(1.3, max(0.3, speed + rng.gauss(0, 0.04)))
+            if rng.random() < 0.002:
+                for _ in range(rng.randint(20, 90)):
+                    path.go(0)
+            path.go(speed)
+    elif journey == "road logged every 10 s":
+        # Ten minutes on a road winding 8° a second at the crest of each
+        # bend, at 9-18 m/s.
+        speed = 14
+        for second in range(600):
+            path.heading += math.radians(8) * math.sin(second / 15) + rng.gauss(0, 0.02)
+            speed = min(18, max(9, speed + rng.gauss(0, 0.3)))
+            path.go(speed)
     return path.samples
+
+
+def logged(journey, samples, errors):
+    """The indices of the samples the receiver writes: every one, or as a
+    sparse logger writes them (each time its own position has moved 10 m;
+    every 10 s), the last always."""
+    if journey == "hike logged every 10 m":
+        kept = [0]
+        for index in range(1, len(samples)):
+            last = kept[-1]
+            here = (samples[index][1] + errors[index][0], samples[index][2] + errors[index][1])
+            there = (samples[last][1] + errors[last][0], samples[last][2] + errors[last][1])
+            if math.dist(here, there) >= 10:
+                kept.append(index)
+    elif journey == "road logged every 10 s":
+        kept = list(range(0, len(samples), 10))
+    else:
+        return list(range(len(samples)))
+    return kept if kept[-1] == len(samples) - 1 else kept + [len(samples) - 1]
 
 
 def draw_errors(count, rng, drift, correlation, white, outliers):
@@ -186,7 +229,8 @@ def main():
                         file = os.path.join(folder, "journey.gpx")
                         # An HDOP as a receiver reports it: about its whole error over 3 m.
                         hdop = math.hypot(drift, white) / 3 if with_hdop else None
-                        raw = write_gpx(file, samples, errors, hdop, rng)
+                        kept = logged(journey, samples, errors)
+                        raw = write_gpx(file, [samples[i] for i in kept], [errors[i] for i in kept], hdop, rng)
                         track = trackctl_json("import", file)
                         shown = trackctl_json("show", str(track["id"]))
                         steps = zip(samples, samples[1:])
