@@ -212,15 +212,23 @@ struct MotionClassifier {
                 measured: !smoothed && !unforeseen && from.time > runStart, unforeseen: unforeseen,
                 altitude: to.altitude, sigma: to.sigma, stretchError: to.stretchError,
                 reportedSpeed: to.reportedSpeed)
-            let parts =
-                stopPace(ofStepEnding: nextStep, chord: chord, within: covering).map {
-                    StopWithinStep.parts(of: step, pace: $0)
-                } ?? [step]
-            for part in parts { steps += confirmation.add(part, from: from, to: to).flatMap { pauses.add($0) } }
+            if seconds >= StopWithinStep.shortest,
+                let pace = stopPace(ofStepEnding: nextStep, chord: chord, seconds: seconds, within: covering)
+            {
+                for part in StopWithinStep.parts(of: step, pace: pace) { steps += settled(part, from: from, to: to) }
+            } else {
+                steps += settled(step, from: from, to: to)
+            }
             nextStep += 1
         }
         forgetJudged()
         return steps
+    }
+
+    /// The steps that judging `step`, from sample `from` to `to`, settles:
+    /// through the ``MovementConfirmation`` and the ``BriefPauses``.
+    private mutating func settled(_ step: MotionStep, from: MotionSample, to: MotionSample) -> [MotionStep] {
+        confirmation.add(step, from: from, to: to).flatMap { pauses.add($0) }
     }
 
     /// The windows that got somewhere around a step, by the fastest pace
@@ -241,19 +249,20 @@ struct MotionClassifier {
     }
 
     /// The pace its mover kept around the step ending at sample `index`,
-    /// whose fixes lie `chord` metres apart, if the step held a stop
-    /// (``StopWithinStep``): it lasts ``StopWithinStep/shortest`` seconds or
-    /// more, its chord is beyond three of its fixes' noise, windows around it
+    /// whose fixes lie `chord` metres and `seconds` apart, if the step held
+    /// a stop (``StopWithinStep``): it lasts ``StopWithinStep/shortest``
+    /// seconds or more (asked by the caller, before the rest, which costs
+    /// more), its chord is beyond three of its fixes' noise, windows around it
     /// got somewhere, and it is slower than the slowest mover and than
     /// ``shareOfPace`` of the faster of the steps just before and after it
     /// (the windows that cover a long step are mostly that step, and say
     /// little of the pace around it).
-    private func stopPace(ofStepEnding index: Int, chord: Double, within covering: Covering) -> Double? {
-        let from = samples[index - 1]
-        let to = samples[index]
-        let seconds = to.time - from.time
-        guard seconds >= StopWithinStep.shortest, chord >= 3 * max(from.noise, to.noise), covering.gotSomewhere
-        else { return nil }
+    private func stopPace(ofStepEnding index: Int, chord: Double, seconds: Double, within covering: Covering)
+        -> Double?
+    {
+        guard chord >= 3 * max(samples[index - 1].noise, samples[index].noise), covering.gotSomewhere else {
+            return nil
+        }
         func speed(from start: Int) -> Double? {
             guard start >= 0, start + 1 < samples.count else { return nil }
             let seconds = samples[start + 1].time - samples[start].time
