@@ -21,6 +21,12 @@ struct StopWithinStepTests {
         #expect(parts.reduce(0) { $0 + $1.seconds } == 70)
     }
 
+    @Test("a step with no way stands whole: no moving step of no seconds")
+    func noWayStands() {
+        let parts = StopWithinStep.parts(of: step(metres: 0, seconds: 30), pace: 0.8)
+        #expect(parts.count == 1 && !parts[0].moving && parts[0].seconds == 30)
+    }
+
     @Test("a step whose way takes all its seconds at the pace is moving whole")
     func slowerPaceMovesWhole() {
         let parts = StopWithinStep.parts(of: step(metres: 10, seconds: 20), pace: 0.4)

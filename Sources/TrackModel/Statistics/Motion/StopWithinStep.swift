@@ -19,14 +19,17 @@ enum StopWithinStep {
 
     /// `step`, whose mover kept `pace` metres a second around it, as a
     /// moving part (its way, for the seconds that way takes at the pace)
-    /// followed by a standing one (the rest of its seconds, no way).
+    /// followed by a standing one (the rest of its seconds, no way); a
+    /// step with no way stands whole (a moving step of no seconds would
+    /// have no speed).
     static func parts(of step: MotionStep, pace: Double) -> [MotionStep] {
         let movingSeconds = min(step.seconds, step.metres / pace)
+        var standing = step
+        standing.moving = false
+        guard movingSeconds > 0 else { return [standing] }
         var moving = step
         moving.moving = true
         moving.seconds = movingSeconds
-        var standing = step
-        standing.moving = false
         standing.metres = 0
         standing.seconds = step.seconds - movingSeconds
         return standing.seconds > 0 ? [moving, standing] : [moving]
