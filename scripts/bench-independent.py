@@ -76,6 +76,24 @@ class Path:
             (t + 1, x + mean * math.cos(self.heading), y + mean * math.sin(self.heading), mean > 0))
 
 
+def wander(path, rng, seconds, turning, pace, pauses):
+    """`seconds` of a walk whose heading wanders as a random walk of
+    `turning` radians a second, and whose pace starts at 0.8 m/s and
+    wanders by `pace[2]` a second within `pace[0]` and `pace[1]`; each
+    second it stops with a chance of `pauses[0]`, for `pauses[1]` to
+    `pauses[2]` seconds."""
+    chance, shortest, longest = pauses
+    slowest, fastest, wandering = pace
+    speed = 0.8
+    for _ in range(seconds):
+        path.heading += rng.gauss(0, turning)
+        speed = min(fastest, max(slowest, speed + rng.gauss(0, wandering)))
+        if rng.random() < chance:
+            for _ in range(rng.randint(shortest, longest)):
+                path.go(0)
+        path.go(speed)
+
+
 def draw_path(journey, rng):
     """The samples (seconds, east, north, moving) of `journey`."""
     path = Path(2.0 if journey in ("city blocks", "road logged every 10 s") else 0.5, rng.uniform(0, 2 * math.pi))
@@ -84,16 +102,9 @@ def draw_path(journey, rng):
         for _ in range(int(600 / speed)):
             path.go(speed)
     elif journey == "ramble":
-        # A dog walk: the heading wanders as a random walk, the pace between
-        # 0.4 and 1.1 m/s, now and then a pause of 8-25 s.
-        speed = 0.8
-        for _ in range(1800):
-            path.heading += rng.gauss(0, 0.25)
-            speed = min(1.1, max(0.4, speed + rng.gauss(0, 0.05)))
-            if rng.random() < 0.004:
-                for _ in range(rng.randint(8, 25)):
-                    path.go(0)
-            path.go(speed)
+        # A dog walk: half an hour, the pace between 0.4 and 1.1 m/s, now
+        # and then a pause of 8-25 s.
+        wander(path, rng, 1800, turning=0.25, pace=(0.4, 1.1, 0.05), pauses=(0.004, 8, 25))
     elif journey == "zigzag":
         # A hiker's zigzag: legs of 20-40 m at 0.7 m/s, hairpins of 170°
         # over 8 s at 0.5 m/s.
@@ -121,14 +132,7 @@ def draw_path(journey, rng):
     elif journey == "hike logged every 10 m":
         # An hour's hike: the heading wanders slowly, the pace between 0.3
         # and 1.3 m/s, now and then a stop of 20-90 s.
-        speed = 0.8
-        for _ in range(3600):
-            path.heading += rng.gauss(0, 0.08)
-            speed = min(1.3, max(0.3, speed + rng.gauss(0, 0.04)))
-            if rng.random() < 0.002:
-                for _ in range(rng.randint(20, 90)):
-                    path.go(0)
-            path.go(speed)
+        wander(path, rng, 3600, turning=0.08, pace=(0.3, 1.3, 0.04), pauses=(0.002, 20, 90))
     elif journey == "road logged every 10 s":
         # Ten minutes on a road winding 8° a second at the crest of each
         # bend, at 9-18 m/s.

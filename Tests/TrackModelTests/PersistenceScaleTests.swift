@@ -24,8 +24,8 @@ struct PersistenceScaleTests {
     /// fastest step.
     func pace(at second: Int, of samples: [MotionSample], evenness: Double, topSpeed: Double? = nil) -> Double? {
         var scale = PersistenceScale(length: 120, speed: 0.25, evenness: evenness, topSpeed: topSpeed)
-        scale.judge(samples)
-        scale.finish(samples)
+        scale.judge(samples, runStart: samples[0].time)
+        scale.finish(samples, runStart: samples[0].time)
         return scale.fastestPace(coveringStepTo: samples[second].time, from: second - 1)
     }
 
@@ -112,8 +112,8 @@ struct PersistenceScaleTests {
         func pace(sigma: Double) -> Double? {
             var scale = PersistenceScale(length: 30, speed: 0.5)
             let track = samples(norths, sigma: sigma)
-            scale.judge(track)
-            scale.finish(track)
+            scale.judge(track, runStart: track[0].time)
+            scale.finish(track, runStart: track[0].time)
             return scale.fastestPace(coveringStepTo: track[20].time, from: 19)
         }
         #expect(pace(sigma: 0.05) != nil)

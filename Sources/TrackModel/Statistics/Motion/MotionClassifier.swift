@@ -143,9 +143,10 @@ struct MotionClassifier {
     }
     /// The first sample whose step is not yet judged.
     private var nextStep = 1
-    /// The time of the run's first sample: nothing foresaw that fix, so no
-    /// step from it is ``MotionStep/measured`` (an outlier there would
-    /// count).
+    /// The time of the run's first sample: windows cut short by the run's
+    /// end are judged by it (``PersistenceScale``), and nothing foresaw that
+    /// fix, so no step from it is ``MotionStep/measured`` (an outlier there
+    /// would count).
     private var runStart = -Double.infinity
 
     init(settings: StatisticsSettings) {
@@ -168,15 +169,15 @@ struct MotionClassifier {
         if samples.isEmpty { runStart = sample.time }
         samples.append(sample)
         misses.append(misses[misses.count - 1] + sample.miss)
-        brisk.judge(samples)
-        for scale in longer.indices { longer[scale].judge(samples) }
+        brisk.judge(samples, runStart: runStart)
+        for scale in longer.indices { longer[scale].judge(samples, runStart: runStart) }
         return judgedSteps()
     }
 
     /// Judges what is left: the last windows end at the last sample.
     mutating func finish() -> [MotionStep] {
-        brisk.finish(samples)
-        for scale in longer.indices { longer[scale].finish(samples) }
+        brisk.finish(samples, runStart: runStart)
+        for scale in longer.indices { longer[scale].finish(samples, runStart: runStart) }
         let steps = judgedSteps(finishing: true) + confirmation.finish().flatMap { pauses.add($0) }
         return steps + pauses.finish()
     }

@@ -39,8 +39,6 @@ struct PersistenceScale: Sendable {
     /// The fastest smoothed step, metres a second, a window may hold and
     /// still get somewhere; `nil`: any.
     let topSpeed: Double?
-    /// The time of the run's first sample.
-    private var runStart: Double?
     /// The fastest step within the window being judged, where
     /// ``topSpeed`` asks.
     private var fastest = FastestStep()
@@ -79,23 +77,22 @@ struct PersistenceScale: Sendable {
         self.topSpeed = topSpeed
     }
 
-    /// Judges the windows that `samples` now cover.
-    mutating func judge(_ samples: [MotionSample]) {
+    /// Judges the windows that `samples` now cover, of a run whose first
+    /// sample came at `runStart`.
+    mutating func judge(_ samples: [MotionSample], runStart: Double) {
         guard let newest = samples.last?.time else { return }
-        runStart = runStart ?? samples[0].time
         while nextWindow < samples.count - 1, newest - samples[nextWindow].time >= length {
             while samples[windowEnd].time - samples[nextWindow].time < length { windowEnd += 1 }
-            judgeWindow(samples, from: nextWindow, to: windowEnd)
+            judgeWindow(samples, from: nextWindow, to: windowEnd, runStart: runStart)
             nextWindow += 1
         }
     }
 
     /// Judges what is left: the last windows end at the last sample.
-    mutating func finish(_ samples: [MotionSample]) {
+    mutating func finish(_ samples: [MotionSample], runStart: Double) {
         let last = samples.count - 1
-        runStart = runStart ?? samples.first?.time
         while nextWindow < last {
-            judgeWindow(samples, from: nextWindow, to: last)
+            judgeWindow(samples, from: nextWindow, to: last, runStart: runStart)
             nextWindow += 1
         }
     }
@@ -144,12 +141,12 @@ struct PersistenceScale: Sendable {
         }
     }
 
-    private mutating func judgeWindow(_ samples: [MotionSample], from start: Int, to end: Int) {
+    private mutating func judgeWindow(_ samples: [MotionSample], from start: Int, to end: Int, runStart: Double) {
         let first = samples[start]
         let last = samples[end]
         let seconds = last.time - first.time
         // A window cut short by the run's end asks the way of half a whole one.
-        let asked = max(seconds, min(length / 2, last.time - (runStart ?? first.time)))
+        let asked = max(seconds, min(length / 2, last.time - runStart))
         let creep = MotionClassifier.driftSpeedPerNoise * max(first.noise, last.noise)
         let needed = max(min(speed, creep) * asked, 3 * max(first.sigma, last.sigma))
         let metres = first.metres(to: last)
