@@ -154,6 +154,28 @@ struct OutlierGateTests {
         #expect(times.count == 59)
     }
 
+    @Test("a logger writing every 10 s: a fix 25 m aside, which the model foresaw loosely, is left out")
+    func sparseOutlier() {
+        // A walker at 1 m/s, a point every 10 s (a logger writing every
+        // 10 m), the one at 90 s 25 m aside. After 10 s the model foresees
+        // so loosely that the outlier misses by little more than it
+        // allows, and so does the next fix after it: taken by their misses
+        // alone. Only how loosely the model foresaw them says that one
+        // bad fix is far likelier than a walker's detour of 25 m out and
+        // back in 20 s.
+        var gate = gate()
+        var taken: [Double] = []
+        for second in stride(from: 0, through: 180, by: 10) {
+            var point = LocalPlane.Point(east: Double(second), north: 0) + wobble(second)
+            if second == 90 { point.north += 25 }
+            let measurement = fix(second, point, white: 0.5, drift: 1.5)
+            taken += gate.add(measurement, after: second == 0 ? nil : 10).map(\.measurement.time)
+        }
+        taken += gate.finish().map(\.measurement.time)
+        #expect(!taken.contains(90))
+        #expect(taken.count == 18)
+    }
+
     @Test("a parked receiver whose error shifts 12 m at once and back: every fix taken, less the shift, so no way")
     func shiftedError() {
         var points = (0..<120).map { wobble($0) }

@@ -22,6 +22,13 @@ struct ManoeuvreDetector: Sendable {
         /// put it: its squared miss over the miss's variance on one axis
         /// (chi-square, two degrees of freedom); 0 for a run's first fix.
         var miss: Double
+        /// How unlikely the two models, weighed by their chances before the
+        /// fix, found it: minus twice the log of its density, in m⁻², less
+        /// twice the log of 2π; 0 for a run's first fix. Unlike ``miss``,
+        /// it counts how widely the models spread their guess, so that a
+        /// fix foreseen loosely, after a long interval, costs more than one
+        /// foreseen as closely from a second before.
+        var surprise: Double
     }
 
     let steady: DriftingAxes
@@ -56,7 +63,7 @@ struct ManoeuvreDetector: Sendable {
         guard let interval, let (steadyEstimate, agileEstimate) = estimates else {
             let first = steady.first(at: position, noise: noise, speed: initialSpeed)
             estimates = (first, first)
-            return Reading(manoeuvre: probabilities[1], miss: 0)
+            return Reading(manoeuvre: probabilities[1], miss: 0, surprise: 0)
         }
         if interval != lastInterval {
             lastInterval = interval
@@ -81,7 +88,9 @@ struct ManoeuvreDetector: Sendable {
         let weighed =
             before * SIMD2(exp(steadyStep.logLikelihood - best), exp(agileStep.logLikelihood - best))
         probabilities = weighed / weighed.sum()
-        return Reading(manoeuvre: probabilities[1], miss: min(steadyStep.miss, agileStep.miss))
+        return Reading(
+            manoeuvre: probabilities[1], miss: min(steadyStep.miss, agileStep.miss),
+            surprise: -2 * (best + log(weighed.sum())))
     }
 
     /// The model's estimate after a fix at `position`, from `estimate`

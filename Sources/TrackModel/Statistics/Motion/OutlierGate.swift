@@ -1,3 +1,5 @@
+import Glibc
+
 /// Leaves out a fix or two far from where the motion model foresaw them,
 /// once the fix after them shows the mover never went there: a receiver's
 /// outliers (a reflection, a bad satellite), which the ``JumpGuard`` lets
@@ -9,11 +11,16 @@
 /// is the next while it misses too, up to ``mostHeld`` fixes; one whose
 /// miss is beyond ``suspect`` is held until the next fix alone. The held
 /// fixes are left out when the fix after them lies within the gate of
-/// where the model foresaw it without them, and the track is likelier
-/// without them by more than the gate: their misses, taken in turn, and
-/// the next fix's miss after them, beyond its miss without them (a
-/// likelihood ratio: each miss is twice the log of how unlikely the model
-/// found its fix). Otherwise they are taken, however far off (the model
+/// where the model foresaw it without them, and the track is likelier,
+/// by more than ``margin``, with them thrown anywhere within 50 m than
+/// with the mover there: their surprises (``ManoeuvreDetector/Reading/surprise``)
+/// taken in turn and the next fix's after them, beyond the next fix's
+/// without them and an outlier's surprise for each (a likelihood ratio).
+/// A surprise, unlike a miss, counts how loosely the model foresaw a fix:
+/// a logger that writes every 10 m throws a fix 25 m off after 5-15 s,
+/// which the model, foreseeing loosely, barely misses, and comes back a
+/// second later; only the surprises say the detour out and back is less
+/// likely than one bad fix. Otherwise they are taken, however far off (the model
 /// has yet to catch up with the mover), so that a real turn or stop,
 /// which the fixes after it go on showing, is followed two fixes late.
 /// Left out, an outlier neither draws the smoothed path to it nor counts
@@ -29,8 +36,7 @@ struct OutlierGate: Sendable {
     /// A fix whose miss is beyond this (chi-square, two degrees of freedom)
     /// is held with the next while it misses too: four standard deviations
     /// on an axis, which a fix the model foresaw lies beyond once in 3,000.
-    /// Also the likelihood the held fixes must cost the track to be left
-    /// out. At six (36), a car's outliers 15 m off passed: at 6 m/s the
+    /// At six (36), a car's outliers 15 m off passed: at 6 m/s the
     /// model allows a few metres a second, and a car circling a roundabout
     /// behind a receiver that throws 3% of its fixes 15 m off read +9.8%
     /// (+0.6% at four).
@@ -54,6 +60,18 @@ struct OutlierGate: Sendable {
     /// where they lie together as the mover went on, its error shifting
     /// (``ErrorShift``).
     static let mostHeld = 2
+    /// The surprise (``ManoeuvreDetector/Reading/surprise``) of a fix the
+    /// receiver threw anywhere within 50 m of the mover, all places alike:
+    /// twice the log of the disc's area, less twice the log of 2π. Within
+    /// 30 m or 100 m, the truth benchmark's distance read within 0.01
+    /// points on average (rows beyond 2% at the 32 seed sets: 279, 284,
+    /// 281 at 50 m).
+    static let outlierSurprise = 2 * log(50.0 * 50 / 2)
+    /// How much likelier the track must be with the held fixes thrown than
+    /// with them taken, as twice the log of the ratio, to leave them out:
+    /// odds of 55 to 1. At 4 or 12, the truth benchmark read the same
+    /// within 0.01 points on average.
+    static let margin = 8.0
 
     /// A fix taken, with how likely a manoeuvre was at it.
     struct Taken {
@@ -77,8 +95,9 @@ struct OutlierGate: Sendable {
         var taken: Taken
         /// Seconds from the fix before it.
         var interval: Double
-        /// Its miss after the held ones before it.
-        var miss: Double
+        /// Its surprise (``ManoeuvreDetector/Reading/surprise``) after the
+        /// held ones before it.
+        var surprise: Double
         /// Whether it lay beyond the gate.
         var beyondGate: Bool
     }
@@ -121,8 +140,8 @@ struct OutlierGate: Sendable {
         if !held.isEmpty {
             with = through
             after = with.add(measurement.position, noise: noise, after: interval)
-            let heldMiss = held.reduce(0) { $0 + $1.miss }
-            if alone.miss <= Self.gate, heldMiss + after.miss - alone.miss > Self.gate {
+            let heldSurprise = held.reduce(0) { $0 + $1.surprise - Self.outlierSurprise }
+            if alone.miss <= Self.gate, heldSurprise + after.surprise - alone.surprise > Self.margin {
                 detector = without
                 forget()
                 return [Taken(measurement: Self.judged(measurement, miss: alone.miss), manoeuvre: alone.manoeuvre)]
@@ -137,7 +156,8 @@ struct OutlierGate: Sendable {
         // Taken, with any fixes still held: `finish()` also leaves the
         // detector where `through` stands, after this fix.
         guard miss > Self.gate || held.isEmpty && miss > Self.suspect else { return taken + finish() + [fix] }
-        held.append(Held(taken: fix, interval: interval, miss: after.miss, beyondGate: miss > Self.gate))
+        held.append(
+            Held(taken: fix, interval: interval, surprise: after.surprise, beyondGate: miss > Self.gate))
         guard held.count > Self.mostHeld else { return taken }
         return taken + (shifted() ?? finish())
     }
