@@ -313,6 +313,42 @@ struct TrackStatisticsTests {
         #expect(TrackStatistics.of(stored).distance == recorded.distance)
     }
 
+    @Test(
+        "a logger writing every 10 m: an outlier after a silence is left out, and so is one a second after a good fix",
+        arguments: [false, true])
+    func sparseLoggerOutliers(goodFixFirst: Bool) {
+        // A walk north at 1 m/s behind a receiver claiming 3 m, a point
+        // every 10 s. 13 s after the one at 90 s the logger writes a fix
+        // 30 m east, which so long a silence makes plausible, and a second
+        // later the next, back on the path; or (`goodFixFirst`) a good fix
+        // after the silence and the outlier a second later. Either way
+        // round, the fix a second later cannot be reached from the one
+        // before it.
+        func point(_ second: Int, east: Double) -> TrackPoint {
+            var fix = Fixtures.fix(second: second, northMetres: Double(second))
+            fix.longitude += (east + 0.5 * sin(Double(second))) / 74_300
+            fix.horizontalError = 3
+            return TrackPoint(segment: 0, fix: fix)
+        }
+        let outlier = goodFixFirst ? 104 : 103
+        let seconds =
+            Array(stride(from: 0, through: 90, by: 10)) + [103, 104] + Array(stride(from: 114, through: 314, by: 10))
+        let statistics = TrackStatistics.of(seconds.map { point($0, east: $0 == outlier ? 30 : 0) })
+        // Counted, the spike out and back added 51-53 m.
+        #expect(abs(statistics.distance - 314) < 3, "\(statistics.distance) m")
+    }
+
+    @Test("a segment's last fix after a silence counts, though no fix after it in the segment said it was good")
+    func waitingFixEndsASegment() {
+        // Two segments of a logger writing every 10 s, 10 m apart: each
+        // segment's fixes wait for the next (an outlier's test), the last
+        // of the first with none to come.
+        let first = (0...4).map { point($0 * 10, north: Double($0) * 10, altitude: nil) }
+        let second = (0...4).map { point(100 + $0 * 10, north: 500 + Double($0) * 10, altitude: nil, segment: 1) }
+        let statistics = TrackStatistics.of(first + second)
+        #expect(abs(statistics.distance - 80) < 1, "\(statistics.distance) m")
+    }
+
     @Test("a jump where a fix has no time is judged by its length alone")
     func timelessJumps() {
         // A drawn route north in 100 m steps, one point 12 km off.

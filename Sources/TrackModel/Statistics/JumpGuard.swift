@@ -20,18 +20,33 @@ import Glibc
 ///
 /// Implausible fixes are held back; once ``fixesToAcceptJump`` of them in a
 /// row agree with each other, the receiver is taken to be there.
+///
+/// A plausible fix ``sparseInterval`` or more after the fix before it
+/// waits for the next: a logger that writes every 10 m writes a receiver's
+/// outlier 25 m off, plausible after seconds of silence, and the fix a
+/// second later, back on the path, which is implausible from the outlier.
+/// When the next fix is implausible from the waiting one but plausible
+/// from the last accepted one, and lies nearer where the recent velocity
+/// leads, the waiting one is the outlier, and is left out; otherwise it is
+/// accepted. Kept, the outlier stood and the fix back was left out: the
+/// fix after, seconds later, lay within reach of both, and the spike out
+/// and back counted twice its length.
 struct JumpGuard {
     /// What to do with a fix.
     enum Verdict: Equatable {
         /// Count it from the last accepted fix.
-        case accept
-        /// Leave it out.
-        case ignore
+        case accept(Fix)
         /// The receiver is elsewhere: start afresh from these fixes, without
         /// counting the jump; `way` is what the mover covered meanwhile at
         /// its recent pace (see ``wayAcross(to:)``), metres.
         case relocate([Fix], way: Double)
     }
+
+    /// Seconds after the fix before it (accepted or not) from which a fix
+    /// waits for the next (see the type's discussion). At 1 Hz no fix waits
+    /// but one after a missed fix; over 2 s a vehicle's 1 g reaches 20 m, a
+    /// walker's outlier.
+    static let sparseInterval = 2.0
 
     /// Fixes in a row, consistent among themselves, that it takes to move
     /// across an implausible jump.
@@ -45,38 +60,89 @@ struct JumpGuard {
     /// enough before it for the velocity.
     private var accepted: [Fix] = []
     private var candidates: [Fix] = []
+    /// A fix plausible from the last accepted one, waiting for the next
+    /// (see ``sparseInterval``).
+    private var waiting: Fix?
+    /// The fix judged last, whatever the verdict.
+    private var received: Fix?
 
     /// Values held in buffers (see ``TrackMeter/heldValues``).
-    var heldValues: Int { accepted.count + candidates.count }
+    var heldValues: Int { accepted.count + candidates.count + (waiting == nil ? 0 : 1) }
 
     init(settings: StatisticsSettings) {
         self.settings = settings
     }
 
-    /// Starts again (a new segment).
+    /// The fix waiting for the next, accepted: nothing after it says it was
+    /// an outlier (the track ends here, or its segment).
+    mutating func release() -> Fix? {
+        guard let held = waiting else { return nil }
+        waiting = nil
+        accept(held)
+        return held
+    }
+
+    /// Starts again (a new segment), without a fix still waiting, if any:
+    /// ``release()`` it first.
     mutating func reset() {
         accepted = []
         candidates = []
+        waiting = nil
+        received = nil
     }
 
-    /// Judges the next fix.
-    mutating func judge(_ fix: Fix) -> Verdict {
-        guard let last = accepted.last, isImplausible(fix, after: last, judgingAcceleration: true) else {
-            accept(fix)
-            candidates = []
-            return .accept
+    /// Judges the next fix; returns what to do with it and with the one that
+    /// waited for it, oldest first: nothing while it waits or is left out.
+    mutating func judge(_ fix: Fix) -> [Verdict] {
+        let previous = received
+        received = fix
+        var verdicts: [Verdict] = []
+        if let held = waiting {
+            waiting = nil
+            if !isOutlier(held, before: fix) {
+                accept(held)
+                verdicts.append(.accept(held))
+            }
         }
-        if let previous = candidates.last, isImplausible(fix, after: previous, judgingAcceleration: false) {
+        guard let last = accepted.last, isImplausible(fix, after: last, velocityFrom: accepted.first) else {
+            let waits = accepted.last != nil && previous.map { isSparse(fix, after: $0) } ?? false
+            candidates = []
+            guard !waits else {
+                waiting = fix
+                return verdicts
+            }
+            accept(fix)
+            return verdicts + [.accept(fix)]
+        }
+        if let previous = candidates.last, isImplausible(fix, after: previous, velocityFrom: nil) {
             candidates = []
         }
         candidates.append(fix)
-        guard candidates.count >= Self.fixesToAcceptJump else { return .ignore }
+        guard candidates.count >= Self.fixesToAcceptJump else { return verdicts }
         let arrived = candidates
         let way = wayAcross(to: arrived[0])
         accepted = []
         for fix in arrived { accept(fix) }
         candidates = []
-        return .relocate(arrived, way: way)
+        return verdicts + [.relocate(arrived, way: way)]
+    }
+
+    /// Whether `fix` comes ``sparseInterval`` or more after `previous`.
+    private func isSparse(_ fix: Fix, after previous: Fix) -> Bool {
+        guard let from = previous.time, let to = fix.time else { return false }
+        return Self.seconds(from: from, to: to) >= Self.sparseInterval
+    }
+
+    /// Whether `held`, which waited, is an outlier that `next` shows: `next`
+    /// cannot be reached from it, but can from the last accepted fix, and
+    /// lies nearer where the recent velocity leads. (A logger's good fix
+    /// written a second before an outlier is the other way round: the
+    /// outlier cannot be reached from it either, but it lies on the way.)
+    private func isOutlier(_ held: Fix, before next: Fix) -> Bool {
+        guard let last = accepted.last else { return false }
+        return isImplausible(next, after: held, velocityFrom: last)
+            && !isImplausible(next, after: last, velocityFrom: accepted.first)
+            && strayFromLead(held) > strayFromLead(next)
     }
 
     /// The metres the recent velocity covers from the last accepted fix to
@@ -114,10 +180,9 @@ struct JumpGuard {
     }
 
     /// Whether reaching `fix` from `last` takes more than a vehicle can do:
-    /// too fast, or, with `judgingAcceleration`, too far from where the
-    /// velocity over the accepted fixes (up to a baseline before `last`, to
-    /// `last`) leads.
-    private func isImplausible(_ fix: Fix, after last: Fix, judgingAcceleration: Bool) -> Bool {
+    /// too fast, or, given a `reference` before `last`, too far from where
+    /// the velocity from the reference to `last` leads.
+    private func isImplausible(_ fix: Fix, after last: Fix, velocityFrom reference: Fix?) -> Bool {
         // On a plane around `last`, which also tells the geodesic's verdicts
         // on the step's length without working the geodesic out.
         let plane = LocalPlane(latitude: last.latitude, longitude: last.longitude)
@@ -129,20 +194,43 @@ struct JumpGuard {
         let seconds = Self.seconds(from: from, to: to)
         guard seconds > 0 else { return false }
         if isLonger(than: settings.maximumPlausibleSpeed * seconds) { return true }
-        guard judgingAcceleration, let reference = accepted.first, let start = reference.time else { return false }
+        guard let reference, let lead = Self.lead(to: point, on: plane, seconds: seconds, from: reference, to: last)
+        else { return false }
+        let noise = 3 * (last.horizontalSigma + fix.horizontalSigma)
+        let allowed =
+            noise * (1 + lead.ratio)
+            + settings.maximumPlausibleAcceleration * seconds * seconds / 2
+        return lead.deviation > allowed
+    }
+
+    /// How far `point`, `seconds` after `last` on its `plane`, lies from
+    /// where the velocity from `reference` to `last` leads, and those
+    /// seconds over the velocity's baseline; `nil` without a baseline.
+    private static func lead(
+        to point: LocalPlane.Point, on plane: LocalPlane, seconds: Double, from reference: Fix, to last: Fix
+    ) -> (deviation: Double, ratio: Double)? {
+        guard let start = reference.time, let from = last.time else { return nil }
         let baseline = Self.seconds(from: start, to: from)
-        guard baseline > 0 else { return false }
+        guard baseline > 0 else { return nil }
         // The reference lies where the recent velocity came from, so
         // `point + earlier * seconds / baseline` is how far the fix is from
         // where that velocity leads.
         let earlier = plane.point(latitude: reference.latitude, longitude: reference.longitude)
         let ratio = seconds / baseline
-        let deviation = hypot(point.east + earlier.east * ratio, point.north + earlier.north * ratio)
-        let noise = 3 * (last.horizontalSigma + fix.horizontalSigma)
-        let allowed =
-            noise * (1 + ratio)
-            + settings.maximumPlausibleAcceleration * seconds * seconds / 2
-        return deviation > allowed
+        return (hypot(point.east + earlier.east * ratio, point.north + earlier.north * ratio), ratio)
+    }
+
+    /// How far `fix` lies from where the recent velocity leads from the last
+    /// accepted fix, or from that fix without a velocity.
+    private func strayFromLead(_ fix: Fix) -> Double {
+        guard let last = accepted.last else { return 0 }
+        let plane = LocalPlane(latitude: last.latitude, longitude: last.longitude)
+        let point = plane.point(latitude: fix.latitude, longitude: fix.longitude)
+        guard let from = last.time, let to = fix.time, let reference = accepted.first,
+            let lead = Self.lead(
+                to: point, on: plane, seconds: Self.seconds(from: from, to: to), from: reference, to: last)
+        else { return point.length }
+        return lead.deviation
     }
 
     /// Seconds from `earlier` to `later` as the motion model counts them,

@@ -65,6 +65,7 @@ public struct TrackMeter: Sendable {
     /// the fixes so far.
     public var statistics: TrackStatistics {
         var meter = self
+        if let fix = meter.jumps.release() { meter.take(fix) }
         meter.finishRun()
         return meter.finalFigures
     }
@@ -94,6 +95,7 @@ public struct TrackMeter: Sendable {
             // A segment that bridges a gap goes on measuring across it, as
             // the gap would be measured within a segment.
             if !point.bridgesGap || lastSegment == nil {
+                if let fix = jumps.release() { take(fix) }
                 finishRun()
                 jumps.reset()
                 timeless.restart(at: nil)
@@ -105,14 +107,15 @@ public struct TrackMeter: Sendable {
             figures.end = max(figures.end ?? time, time)
         }
         if let error = point.fix.horizontalError, error > settings.accuracyLimit { return }
-        switch jumps.judge(point.fix) {
-        case .ignore: return
-        case .accept: take(point.fix)
-        case .relocate(let fixes, let way):
-            finishRun()
-            timeless.restart(at: nil)
-            addUnmodelled(MovementFilter.Step(metres: way, timed: true))
-            for fix in fixes { take(fix) }
+        for verdict in jumps.judge(point.fix) {
+            switch verdict {
+            case .accept(let fix): take(fix)
+            case .relocate(let fixes, let way):
+                finishRun()
+                timeless.restart(at: nil)
+                addUnmodelled(MovementFilter.Step(metres: way, timed: true))
+                for fix in fixes { take(fix) }
+            }
         }
     }
 
