@@ -154,6 +154,24 @@ struct OutlierGateTests {
         #expect(times.count == 59)
     }
 
+    /// The times of the fixes the gate takes of a walker heading east at
+    /// 1 m/s with fixes at `seconds`, the one at `aside` that many metres
+    /// north; the held one taken at the end.
+    func taken(at seconds: [Int], aside: (second: Int, metres: Double)) -> [Double] {
+        var gate = gate()
+        var taken: [Double] = []
+        for (index, second) in seconds.enumerated() {
+            var point = LocalPlane.Point(east: Double(second), north: 0) + wobble(second)
+            if second == aside.second { point.north += aside.metres }
+            let interval = index == 0 ? nil : Double(second - seconds[index - 1])
+            taken += gate.add(fix(second, point, white: 0.5, drift: 1.5), after: interval).map(\.measurement.time)
+        }
+        return taken + gate.finish().map(\.measurement.time)
+    }
+
+    /// Every tenth second from `start` through `end`.
+    func everyTen(_ start: Int, _ end: Int) -> [Int] { Array(stride(from: start, through: end, by: 10)) }
+
     @Test("a logger writing every 10 s: a fix 25 m aside, which the model foresaw loosely, is left out")
     func sparseOutlier() {
         // A walker at 1 m/s, a point every 10 s (a logger writing every
@@ -163,17 +181,35 @@ struct OutlierGateTests {
         // alone. Only how loosely the model foresaw them says that one
         // bad fix is far likelier than a walker's detour of 25 m out and
         // back in 20 s.
-        var gate = gate()
-        var taken: [Double] = []
-        for second in stride(from: 0, through: 180, by: 10) {
-            var point = LocalPlane.Point(east: Double(second), north: 0) + wobble(second)
-            if second == 90 { point.north += 25 }
-            let measurement = fix(second, point, white: 0.5, drift: 1.5)
-            taken += gate.add(measurement, after: second == 0 ? nil : 10).map(\.measurement.time)
-        }
-        taken += gate.finish().map(\.measurement.time)
+        let seconds = everyTen(0, 180)
+        let taken = taken(at: seconds, aside: (90, 25))
         #expect(!taken.contains(90))
-        #expect(taken.count == 18)
+        #expect(taken.count == seconds.count - 1)
+    }
+
+    @Test("a fix 15 m aside after a logger's 10 s silence, within what the model foresaw, waits and is left out")
+    func outlierAfterASilence() {
+        // The logger writes the outlier 10 s after its last point and the
+        // next fix a second later, back on the path. The outlier misses by
+        // too little to be suspect; held for the silence before it, the
+        // next fix shows it.
+        let seconds = everyTen(0, 80) + [90, 91] + everyTen(101, 191)
+        let taken = taken(at: seconds, aside: (90, 15))
+        #expect(!taken.contains(90))
+        #expect(taken.count == seconds.count - 1)
+    }
+
+    @Test("a good fix after a logger's silence stays when an outlier follows it; the outlier is left out")
+    func goodFixBeforeAnOutlier() {
+        // A good fix 12 s after the last, held for the silence; 4 s later
+        // one 22 m aside, which the model, foreseeing from before the good
+        // fix, would have found likely enough. The good fix surprised the
+        // model less than the outlier does without it.
+        let seconds = everyTen(0, 80) + [92, 96, 97] + everyTen(107, 197)
+        let taken = taken(at: seconds, aside: (96, 22))
+        #expect(taken.contains(92))
+        #expect(!taken.contains(96))
+        #expect(taken.count == seconds.count - 1)
     }
 
     @Test("a parked receiver whose error shifts 12 m at once and back: every fix taken, less the shift, so no way")
