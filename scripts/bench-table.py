@@ -803,7 +803,7 @@ def seed_sets_section(records):
         "do the real logs: their receivers throw no outliers. Without the surprise test, a good fix after a silence was left out for an",
         "outlier a few seconds after it, and at 1 Hz 53 rows of the 32 sets changed (39 worse, 14",
         "better), cars circling at 12 m/s behind 3% of outliers 15 m off most: there the test now applies",
-        "only to a fix held for the silence alone.",
+        "only to a fix held for the silence alone. Callgrind with live figures at 10 Hz: 13.05 G, as before.",
         "",
     ]
 
