@@ -63,8 +63,8 @@ struct JumpGuard {
     /// A fix plausible from the last accepted one, waiting for the next
     /// (see ``sparseInterval``).
     private var waiting: Fix?
-    /// The fix judged last, whatever the verdict.
-    private var received: Fix?
+    /// The time of the fix judged last, whatever the verdict.
+    private var lastReceived: Date?
 
     /// Values held in buffers (see ``TrackMeter/heldValues``).
     var heldValues: Int { accepted.count + candidates.count + (waiting == nil ? 0 : 1) }
@@ -88,14 +88,14 @@ struct JumpGuard {
         accepted = []
         candidates = []
         waiting = nil
-        received = nil
+        lastReceived = nil
     }
 
     /// Judges the next fix; returns what to do with it and with the one that
     /// waited for it, oldest first: nothing while it waits or is left out.
     mutating func judge(_ fix: Fix) -> [Verdict] {
-        let previous = received
-        received = fix
+        let previous = lastReceived
+        lastReceived = fix.time
         var verdicts: [Verdict] = []
         if let held = waiting {
             waiting = nil
@@ -105,7 +105,7 @@ struct JumpGuard {
             }
         }
         guard let last = accepted.last, isImplausible(fix, after: last, velocityFrom: accepted.first) else {
-            let waits = accepted.last != nil && previous.map { isSparse(fix, after: $0) } ?? false
+            let waits = accepted.last != nil && Self.isSparse(fix, after: previous)
             candidates = []
             guard !waits else {
                 waiting = fix
@@ -127,9 +127,10 @@ struct JumpGuard {
         return verdicts + [.relocate(arrived, way: way)]
     }
 
-    /// Whether `fix` comes ``sparseInterval`` or more after `previous`.
-    private func isSparse(_ fix: Fix, after previous: Fix) -> Bool {
-        guard let from = previous.time, let to = fix.time else { return false }
+    /// Whether `fix` comes ``sparseInterval`` or more after the fix before
+    /// it, received at `previous`.
+    private static func isSparse(_ fix: Fix, after previous: Date?) -> Bool {
+        guard let from = previous, let to = fix.time else { return false }
         return Self.seconds(from: from, to: to) >= Self.sparseInterval
     }
 

@@ -65,7 +65,7 @@ public struct TrackMeter: Sendable {
     /// the fixes so far.
     public var statistics: TrackStatistics {
         var meter = self
-        if let fix = meter.jumps.release() { meter.take(fix) }
+        meter.takeWaitingFix()
         meter.finishRun()
         return meter.finalFigures
     }
@@ -95,7 +95,7 @@ public struct TrackMeter: Sendable {
             // A segment that bridges a gap goes on measuring across it, as
             // the gap would be measured within a segment.
             if !point.bridgesGap || lastSegment == nil {
-                if let fix = jumps.release() { take(fix) }
+                takeWaitingFix()
                 finishRun()
                 jumps.reset()
                 timeless.restart(at: nil)
@@ -143,6 +143,12 @@ public struct TrackMeter: Sendable {
         if let step = timeless.add(fix) { addUnmodelled(step) }
         run = MotionRun(first: fix, time: time, settings: settings, receiver: receiver)
         receiver = ReceiverEstimate()
+    }
+
+    /// Takes the fix the ``JumpGuard`` holds for the next, if any: the
+    /// track or its segment ends before a fix says it was an outlier.
+    private mutating func takeWaitingFix() {
+        if let fix = jumps.release() { take(fix) }
     }
 
     /// Ends the current run, if any: its held steps count as they stand.

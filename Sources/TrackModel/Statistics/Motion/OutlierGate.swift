@@ -155,12 +155,13 @@ struct OutlierGate: Sendable {
         if !held.isEmpty {
             with = through
             after = with.add(measurement.position, noise: noise, after: interval)
-            let heldSurprise = held.reduce(0) { $0 + $1.surprise - Self.outlierSurprise }
+            let heldSurprise = held.reduce(0) { $0 + $1.surprise }
+            let thrown = Double(held.count) * Self.outlierSurprise
             // A fix held for the silence alone must have surprised the
             // model more than this one does without it: else this one is
             // the outlier.
-            let blamed = !held.allSatisfy(\.forSilence) || held.reduce(0) { $0 + $1.surprise } > alone.surprise
-            if alone.miss <= Self.gate, blamed, heldSurprise + after.surprise - alone.surprise > Self.margin {
+            let blamed = !held.allSatisfy(\.forSilence) || heldSurprise > alone.surprise
+            if alone.miss <= Self.gate, blamed, heldSurprise - thrown + after.surprise - alone.surprise > Self.margin {
                 detector = without
                 forget()
                 return [Taken(measurement: Self.judged(measurement, miss: alone.miss), manoeuvre: alone.manoeuvre)]
