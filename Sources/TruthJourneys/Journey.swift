@@ -18,6 +18,12 @@ public struct Journey: Sendable {
         case interval(Double)
         /// Every so many metres of the way, on whole seconds.
         case distance(Double)
+        /// Whenever the position the receiver reports each second lies so
+        /// many metres from the last point written, and at the journey's
+        /// start and end (a logger that compares its own fixes, as most
+        /// do): its error writes points while the walker stands, and an
+        /// outlier writes a spike out and back.
+        case moved(Double)
     }
 
     /// Something that happens to the receiver's fixes on the way.
@@ -93,7 +99,26 @@ public struct Journey: Sendable {
         switch sampling {
         case .interval(let seconds): path.sampled(every: seconds)
         case .distance(let metres): path.sampled(everyMetres: metres)
+        case .moved(let metres):
+            Self.written(path.sampled(every: 1), metres: metres) { ($0.east, $0.north) }
         }
+    }
+
+    /// The first of `reports`, the last, and each between lying `metres` or
+    /// more (in a straight line, at its `position`) from the one written
+    /// before it.
+    static func written<Report>(
+        _ reports: [Report], metres: Double, position: (Report) -> (east: Double, north: Double)
+    ) -> [Report] {
+        var kept: [Report] = []
+        for (index, report) in reports.enumerated() {
+            if let last = kept.last, index < reports.count - 1 {
+                let (from, to) = (position(last), position(report))
+                guard hypot(to.east - from.east, to.north - from.north) >= metres else { continue }
+            }
+            kept.append(report)
+        }
+        return kept
     }
 
     /// Metres of the true path from the first position the receiver
@@ -142,7 +167,9 @@ public struct Journey: Sendable {
         let estimate = 2 * (level.drift * level.drift + level.jitter * level.jitter).squareRoot()
         var coldStartFixes: [Int: Int] = [:]
         var altitudeError = level.altimeter.map { Altimeter.Error($0, seed: seed &+ 0xA17) }
-        return sampled.compactMap { sample -> TrackPoint? in
+        let reports: [TruePath.Sample]
+        if case .moved = sampling { reports = path.sampled(every: 1) } else { reports = sampled }
+        let points = reports.compactMap { sample -> TrackPoint? in
             var error = noise.error(at: sample.time)
             var claimed: Double?
             for (index, event) in events.enumerated() {
@@ -189,6 +216,15 @@ public struct Journey: Sendable {
             case .stuckAtZero: fix.speed = 0
             }
             return TrackPoint(segment: 0, fix: fix)
+        }
+        guard case .moved(let metres) = sampling else { return points }
+        // The logger compares the positions the receiver reports: the
+        // fixes' own, back on the journey's plane.
+        return Self.written(points, metres: metres) {
+            (
+                ($0.fix.longitude - Self.origin.longitude) * metresPerDegreeLongitude,
+                ($0.fix.latitude - Self.origin.latitude) * 111_132
+            )
         }
     }
 
@@ -290,7 +326,7 @@ public struct Journey: Sendable {
                     (0..<5).flatMap { _ -> [TruePath.Leg] in
                         [.straight(metres: 1200, speed: 12), .turn(degrees: 90, radius: 15, speed: 6)]
                     } + [.stop(seconds: 1200)], acceleration: 2.5), interval: 1, correlation: 60),
-            hikeLoggedWithStops,
+            hikeLoggedWithStops, hikeLoggedByItsFixes,
         ]
 
     /// A hike logged every 10 m whose walker stops now and then: the logger
@@ -310,6 +346,32 @@ public struct Journey: Sendable {
         receivers: [
             NoiseLevel(name: "3 m drift, no estimate", drift: 3, jitter: 0.8, estimate: .none),
             NoiseLevel(name: "1.5 m white, no estimate", drift: 0.3, jitter: 1.5, estimate: .none),
+        ])
+
+    /// A hike logged whenever the receiver's position lies 10 m from the
+    /// last point written, with a few stops: the logger writes the
+    /// receiver's error as steps while the walker stands, and each outlier
+    /// as a spike out and back. Its receivers, like a hiking logger's
+    /// files, claim no error. Appended last, with ``all``'s other journeys
+    /// keeping their draws.
+    static let hikeLoggedByItsFixes = Journey(
+        name: "hike logged by its fixes every 10 m", family: "sparse loggers",
+        path: .repeating(22, acceleration: 0.4) { index -> [TruePath.Leg] in
+            let legs: [TruePath.Leg] = [
+                .straight(metres: 40 + Double((index * 23) % 80), speed: 0.5 + Double((index * 5) % 9) / 10),
+                .turn(degrees: index % 2 == 0 ? 110 : -60, radius: 6, speed: 0.7),
+            ]
+            return legs + (index % 4 == 2 ? [.stop(seconds: 60 + Double((index * 41) % 120))] : [])
+        }, sampling: .moved(10), correlation: 50,
+        receivers: [
+            NoiseLevel(name: "3 m drift, no estimate", drift: 3, jitter: 0.8, estimate: .none),
+            NoiseLevel(name: "1.5 m white, no estimate", drift: 0.3, jitter: 1.5, estimate: .none),
+            NoiseLevel(
+                name: "2 m drift over 120 s, 1% outliers of 30 m, no estimate", drift: 2, jitter: 0.4,
+                correlation: 120, outliers: 0.01, outlierMetres: 30, estimate: .none),
+            NoiseLevel(
+                name: "1.5 m drift over 40 s, 3% outliers of 15 m, no estimate", drift: 1.5, jitter: 0.5,
+                correlation: 40, outliers: 0.03, outlierMetres: 15, estimate: .none),
         ])
 
     /// The first journeys' two receivers, one that throws 1% of its fixes

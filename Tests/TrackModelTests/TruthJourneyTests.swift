@@ -263,6 +263,7 @@ struct TruthJourneyTests {
             "circling R=20 m at 6 m/s, 1 Hz", "circling R=50 m at 12 m/s, 1 Hz", "circling R=100 m at 20 m/s, 1 Hz",
             "winding road logged every 5 s", "winding road logged every 10 s", "straight walk at 0.3 m/s",
             "steep switchbacks at 0.55-0.75 m/s", "hike logged every 10 m", "hike logged every 10 m, with stops",
+            "hike logged by its fixes every 10 m",
         ])
     func errorFree(_ name: String) throws {
         let (journey, statistics) = try perfect(name)
@@ -469,6 +470,23 @@ struct TruthJourneyTests {
         let (journey, statistics) = try perfect("hike logged every 10 m")
         #expect(error(statistics.distance, journey.coveredLength) <= 0.015, "\(statistics.distance) m")
         #expect(error(journey.chordLength, journey.coveredLength) > 0.02, "\(journey.chordLength) m")
+    }
+
+    @Test(
+        "a logger that compares its receiver's fixes writes one 10 m from the last, its first and its last, and outliers"
+    )
+    func loggedByItsFixesSampling() throws {
+        let journey = try #require(Journey.all.first { $0.name == "hike logged by its fixes every 10 m" })
+        let exact = journey.points(through: .perfect, seed: 1).map(\.fix)
+        let steps = zip(exact, exact.dropFirst()).map { GeodesicDistance.metres(from: $0.0, to: $0.1) }
+        #expect(steps.dropLast().allSatisfy { $0 >= 9.99 }, "\(steps.min() ?? 0) m")
+        let seconds = exact.compactMap { $0.time?.timeIntervalSince1970 }
+        #expect(seconds.first == 1_780_000_000)
+        #expect(seconds.last == 1_780_000_000 + (journey.path.samples.last?.time ?? 0).rounded(.down))
+        // Each of the receiver's outliers 30 m off is written, and so is
+        // the fix back after it: 40 fixes more than error-free at this seed.
+        let (_, outlying, _) = try measure(journey.name, level: 2)
+        #expect(outlying.count >= exact.count + 30, "\(outlying.count) fixes, \(exact.count) error-free")
     }
 
     @Test("a drawn route without times counts its geodesic sum exactly")
