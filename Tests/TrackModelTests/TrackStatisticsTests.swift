@@ -338,6 +338,35 @@ struct TrackStatisticsTests {
         #expect(abs(statistics.distance - 314) < 3, "\(statistics.distance) m")
     }
 
+    @Test(
+        "a logger that claims no error: an outlier a second before the fix back is left out, once the track has shown its scatter, and at a stop's end",
+        arguments: [false, true])
+    func unclaimedLoggerOutliers(atAStop: Bool) {
+        // A walk north at 0.5 m/s logged every 20 s by a receiver that
+        // claims nothing and scatters by half a metre. 8 s after the fix
+        // at 400 s the logger writes a fix 30 m east and a second later the
+        // next, back on the way. Or (`atAStop`) the walker stops at 400 s
+        // for a minute, in which the logger writes nothing, and then a fix
+        // 30 m off, north-east, nearer where the walk would have led than
+        // where the walker stands, and a second later the next, where it
+        // stands.
+        func point(_ second: Int, north: Double, east: Double = 0) -> TrackPoint {
+            var fix = Fixtures.fix(second: second, northMetres: north + 0.5 * cos(Double(second)))
+            fix.longitude += (east + 0.5 * sin(Double(second))) / 74_300
+            return TrackPoint(segment: 0, fix: fix)
+        }
+        let walk = stride(from: 0, through: 400, by: 20).map { point($0, north: Double($0) / 2) }
+        // The second the walker is back on its way, and where.
+        let (second, north) = atAStop ? (461, 200.0) : (409, 204.5)
+        let outlier = atAStop ? point(460, north: 221, east: 21) : point(408, north: 204, east: 30)
+        let onward = stride(from: second, through: second + 220, by: 20).map {
+            point($0, north: north + Double($0 - second) / 2)
+        }
+        let statistics = TrackStatistics.of(walk + [outlier] + onward)
+        // Counted, the spike out and back added 25-60 m.
+        #expect(abs(statistics.distance - (north + 110)) < 3, "\(statistics.distance) m")
+    }
+
     @Test("a segment's last fix after a silence counts, though no fix after it in the segment said it was good")
     func waitingFixEndsASegment() {
         // Two segments of a logger writing every 10 s, 10 m apart: each
