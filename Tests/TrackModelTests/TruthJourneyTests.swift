@@ -279,11 +279,13 @@ struct TruthJourneyTests {
     )
     func loggedByDistanceWithStops() throws {
         // Counted whole as moving, the steps across the stops read +21%
-        // error-free and +9% behind the white receiver.
+        // error-free and +9% behind the white receiver; +3.7% behind it
+        // where a step across a stop had to lie three of the noise apart,
+        // which its 10-11 m steps did not.
         let (journey, statistics) = try perfect("hike logged every 10 m, with stops")
         #expect(error(statistics.movingTime, journey.coveredMovingTime) <= 0.03, "\(statistics.movingTime) s")
         let (_, _, white) = try measure("hike logged every 10 m, with stops", level: 1)
-        #expect(error(white.movingTime, journey.coveredMovingTime) <= 0.05, "\(white.movingTime) s")
+        #expect(error(white.movingTime, journey.coveredMovingTime) <= 0.03, "\(white.movingTime) s")
         #expect(error(white.distance, journey.coveredLength) <= 0.02, "\(white.distance) m")
     }
 

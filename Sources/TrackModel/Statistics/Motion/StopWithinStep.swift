@@ -11,7 +11,7 @@
 /// too much moving time on average over 32 seed sets (error-free +21%),
 /// and another generator's by-distance hikes 5-18%; a step at 0.3 m/s
 /// behind 3 m of drift, whose noisy chord reads a few metres, is not one
-/// (its chord is within three of its noise).
+/// (its chord is within two and a half of its noise).
 enum StopWithinStep {
     /// Steps at least this long, seconds, may hold a stop: those longer
     /// than a pause that is part of the movement (``BriefPauses/longest``).
