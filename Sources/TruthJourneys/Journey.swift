@@ -20,9 +20,10 @@ public struct Journey: Sendable {
         case distance(Double)
         /// Whenever the position the receiver reports each second lies so
         /// many metres from the last point written, and at the journey's
-        /// start and end (a logger that compares its own fixes, as most
-        /// do): its error writes points while the walker stands, and an
-        /// outlier writes a spike out and back.
+        /// start and end (a logger that compares its own fixes, where
+        /// ``distance(_:)`` counts the way like an odometer): its error
+        /// writes points while the walker stands, and an outlier writes a
+        /// spike out and back.
         case moved(Double)
     }
 
