@@ -343,11 +343,7 @@ public struct Journey: Sendable {
                 .turn(degrees: index % 2 == 0 ? 70 : -90, radius: 5, speed: 0.6),
             ]
             return legs + (index % 3 == 1 ? [.stop(seconds: 30 + Double((index * 37) % 90))] : [])
-        }, sampling: .distance(10), correlation: 60,
-        receivers: [
-            NoiseLevel(name: "3 m drift, no estimate", drift: 3, jitter: 0.8, estimate: .none),
-            NoiseLevel(name: "1.5 m white, no estimate", drift: 0.3, jitter: 1.5, estimate: .none),
-        ])
+        }, sampling: .distance(10), correlation: 60, receivers: hikingLoggers)
 
     /// A hike logged whenever the receiver's position lies 10 m from the
     /// last point written, with a few stops: the logger writes the
@@ -364,9 +360,7 @@ public struct Journey: Sendable {
             ]
             return legs + (index % 4 == 2 ? [.stop(seconds: 60 + Double((index * 41) % 120))] : [])
         }, sampling: .moved(10), correlation: 50,
-        receivers: [
-            NoiseLevel(name: "3 m drift, no estimate", drift: 3, jitter: 0.8, estimate: .none),
-            NoiseLevel(name: "1.5 m white, no estimate", drift: 0.3, jitter: 1.5, estimate: .none),
+        receivers: hikingLoggers + [
             NoiseLevel(
                 name: "2 m drift over 120 s, 1% outliers of 30 m, no estimate", drift: 2, jitter: 0.4,
                 correlation: 120, outliers: 0.01, outlierMetres: 30, estimate: .none),
@@ -374,6 +368,13 @@ public struct Journey: Sendable {
                 name: "1.5 m drift over 40 s, 3% outliers of 15 m, no estimate", drift: 1.5, jitter: 0.5,
                 correlation: 40, outliers: 0.03, outlierMetres: 15, estimate: .none),
         ])
+
+    /// The receivers of the hikes' loggers, which claim no error, as a
+    /// hiking logger's files do: one that drifts, one whose error is white.
+    static let hikingLoggers = [
+        NoiseLevel(name: "3 m drift, no estimate", drift: 3, jitter: 0.8, estimate: .none),
+        NoiseLevel(name: "1.5 m white, no estimate", drift: 0.3, jitter: 1.5, estimate: .none),
+    ]
 
     /// The first journeys' two receivers, one that throws 1% of its fixes
     /// 30 m off, one that throws 3% of them 15 m off, and one whose error
@@ -480,11 +481,7 @@ public struct Journey: Sendable {
                     .straight(metres: 60 + Double((index * 31) % 70), speed: 0.3 + Double((index * 7) % 11) / 10),
                     .turn(degrees: index % 2 == 0 ? 150 : -140, radius: 4, speed: 0.5),
                 ]
-            }, sampling: .distance(10), correlation: 60,
-            receivers: [
-                NoiseLevel(name: "3 m drift, no estimate", drift: 3, jitter: 0.8, estimate: .none),
-                NoiseLevel(name: "1.5 m white, no estimate", drift: 0.3, jitter: 1.5, estimate: .none),
-            ]),
+            }, sampling: .distance(10), correlation: 60, receivers: hikingLoggers),
     ]
 
     /// A drive and a walk with runs of bad fixes that agree with each other.

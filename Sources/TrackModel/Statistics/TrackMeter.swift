@@ -107,7 +107,7 @@ public struct TrackMeter: Sendable {
             figures.end = max(figures.end ?? time, time)
         }
         if let error = point.fix.horizontalError, error > settings.accuracyLimit { return }
-        for verdict in jumps.judge(point.fix, scatter: (run?.receiver ?? receiver).scatter.white) {
+        for verdict in jumps.judge(point.fix, scatter: run?.receiver.scatter.white ?? receiver.scatter.white) {
             switch verdict {
             case .accept(let fix): take(fix)
             case .relocate(let fixes, let way):
