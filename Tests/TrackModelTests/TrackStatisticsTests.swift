@@ -367,6 +367,24 @@ struct TrackStatisticsTests {
         #expect(abs(statistics.distance - (north + 110)) < 3, "\(statistics.distance) m")
     }
 
+    @Test(
+        "an outlier a second after a track's first fix is left out: until it, nothing says where the mover was going",
+        arguments: [1, 2])
+    func outlierAtTheStart(second outlier: Int) {
+        // A walk north at 1.4 m/s, a fix a second, behind a receiver that
+        // claims 3 m; its second fix (or, as before, its third) lies 15 m
+        // east.
+        func point(_ second: Int) -> TrackPoint {
+            var fix = Fixtures.fix(second: second, northMetres: 1.4 * Double(second))
+            fix.longitude += ((second == outlier ? 15 : 0) + 0.3 * sin(Double(second))) / 74_300
+            fix.horizontalError = 3
+            return TrackPoint(segment: 0, fix: fix)
+        }
+        let statistics = TrackStatistics.of((0...120).map(point))
+        // Counted, the spike out and back added 32 m.
+        #expect(abs(statistics.distance - 168) < 3, "\(statistics.distance) m")
+    }
+
     @Test("a segment's last fix after a silence counts, though no fix after it in the segment said it was good")
     func waitingFixEndsASegment() {
         // Two segments of a logger writing every 10 s, 10 m apart: each
