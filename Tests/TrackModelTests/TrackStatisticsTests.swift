@@ -385,6 +385,25 @@ struct TrackStatisticsTests {
         #expect(abs(statistics.distance - 168) < 3, "\(statistics.distance) m")
     }
 
+    @Test("a logger's outlier right after its first point is left out, though its receiver claims no error")
+    func loggerOutlierAtTheStart() {
+        // A walk north at 1 m/s, logged every 10 m by a receiver that claims
+        // nothing, which the guard takes to err by 5 m until the track shows
+        // its scatter. A second after the first point the logger writes a
+        // fix 30 m south-west, and a second later one back where the walker
+        // stands.
+        func point(_ second: Int, north: Double, east: Double = 0) -> TrackPoint {
+            var fix = Fixtures.fix(second: second, northMetres: north + 0.3 * cos(Double(second)))
+            fix.longitude += (east + 0.3 * sin(Double(second))) / 74_300
+            return TrackPoint(segment: 0, fix: fix)
+        }
+        let start = [point(0, north: 0), point(1, north: -26, east: -15), point(2, north: 1)]
+        let walk = stride(from: 12, through: 302, by: 10).map { point($0, north: Double($0) - 1) }
+        let statistics = TrackStatistics.of(start + walk)
+        // Counted, the spike out and back added 58 m.
+        #expect(abs(statistics.distance - 301) < 3, "\(statistics.distance) m")
+    }
+
     @Test("a segment's last fix after a silence counts, though no fix after it in the segment said it was good")
     func waitingFixEndsASegment() {
         // Two segments of a logger writing every 10 s, 10 m apart: each
