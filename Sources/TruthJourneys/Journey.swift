@@ -105,6 +105,13 @@ public struct Journey: Sendable {
         }
     }
 
+    /// The true samples the receiver reports at: each second for a logger
+    /// that compares its fixes (``Sampling/moved(_:)``), which writes those
+    /// its reported positions choose; else those it writes.
+    private var reports: [TruePath.Sample] {
+        if case .moved = sampling { path.sampled(every: 1) } else { sampled }
+    }
+
     /// The first of `reports`, the last, and each between lying `metres` or
     /// more (in a straight line, at its `position`) from the one written
     /// before it.
@@ -168,8 +175,6 @@ public struct Journey: Sendable {
         let estimate = 2 * (level.drift * level.drift + level.jitter * level.jitter).squareRoot()
         var coldStartFixes: [Int: Int] = [:]
         var altitudeError = level.altimeter.map { Altimeter.Error($0, seed: seed &+ 0xA17) }
-        let reports: [TruePath.Sample]
-        if case .moved = sampling { reports = path.sampled(every: 1) } else { reports = sampled }
         let points = reports.compactMap { sample -> TrackPoint? in
             var error = noise.error(at: sample.time)
             var claimed: Double?

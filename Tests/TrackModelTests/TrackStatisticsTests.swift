@@ -12,6 +12,15 @@ struct TrackStatisticsTests {
         return TrackPoint(segment: segment, fix: fix)
     }
 
+    /// A fix `north` and `east` metres from the start from a receiver that
+    /// claims no error and scatters by `scatter` metres, its error turning
+    /// a radian a second.
+    func unclaimedPoint(_ second: Int, north: Double, east: Double = 0, scatter: Double) -> TrackPoint {
+        var fix = Fixtures.fix(second: second, northMetres: north + scatter * cos(Double(second)))
+        fix.longitude += (east + scatter * sin(Double(second))) / 74_300
+        return TrackPoint(segment: 0, fix: fix)
+    }
+
     @Test(
         "GPS altitude wandering within its claimed error is not climbing; a climb past it counts whole, its top included"
     )
@@ -351,9 +360,7 @@ struct TrackStatisticsTests {
         // where the walker stands, and a second later the next, where it
         // stands.
         func point(_ second: Int, north: Double, east: Double = 0) -> TrackPoint {
-            var fix = Fixtures.fix(second: second, northMetres: north + 0.5 * cos(Double(second)))
-            fix.longitude += (east + 0.5 * sin(Double(second))) / 74_300
-            return TrackPoint(segment: 0, fix: fix)
+            unclaimedPoint(second, north: north, east: east, scatter: 0.5)
         }
         let walk = stride(from: 0, through: 400, by: 20).map { point($0, north: Double($0) / 2) }
         // The second the walker is back on its way, and where.
@@ -393,9 +400,7 @@ struct TrackStatisticsTests {
         // fix 30 m south-west, and a second later one back where the walker
         // stands.
         func point(_ second: Int, north: Double, east: Double = 0) -> TrackPoint {
-            var fix = Fixtures.fix(second: second, northMetres: north + 0.3 * cos(Double(second)))
-            fix.longitude += (east + 0.3 * sin(Double(second))) / 74_300
-            return TrackPoint(segment: 0, fix: fix)
+            unclaimedPoint(second, north: north, east: east, scatter: 0.3)
         }
         let start = [point(0, north: 0), point(1, north: -26, east: -15), point(2, north: 1)]
         let walk = stride(from: 12, through: 302, by: 10).map { point($0, north: Double($0) - 1) }

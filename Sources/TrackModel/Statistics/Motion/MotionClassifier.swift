@@ -265,11 +265,11 @@ struct MotionClassifier {
     /// whose fixes lie `chord` metres and `seconds` apart, if the step held
     /// a stop (``StopWithinStep``): it lasts ``StopWithinStep/shortest``
     /// seconds or more (asked by the caller, before the rest, which costs
-    /// more), its chord is beyond ``stopChordInNoises`` of its fixes' noise, windows around it
-    /// got somewhere, and it is slower than the slowest mover and than
-    /// ``shareOfPace`` of the faster of the steps just before and after it
-    /// (the windows that cover a long step are mostly that step, and say
-    /// little of the pace around it).
+    /// more), its chord is beyond ``stopChordInNoises`` of its fixes'
+    /// noise, windows around it got somewhere, and it is slower than the
+    /// slowest mover and than ``shareOfPace`` of the faster of the steps
+    /// just before and after it (the windows that cover a long step are
+    /// mostly that step, and say little of the pace around it).
     private func stopPace(ofStepEnding index: Int, chord: Double, seconds: Double, within covering: Covering)
         -> Double?
     {
