@@ -409,6 +409,29 @@ struct TrackStatisticsTests {
         #expect(abs(statistics.distance - 301) < 3, "\(statistics.distance) m")
     }
 
+    @Test(
+        "a logger writing every 10 m: a step across a stop walks its way at the pace around it and stands the rest, however long the stop and though its 10 m lie within the noise",
+        arguments: [(60, 0.3), (180, 0.3), (60, 1.5), (180, 1.5)] as [(Int, Double)])
+    func stopWithinALoggersStep(stop: Int, scatter: Double) {
+        // A walk north at 1 m/s logged every 10 m by a receiver that claims
+        // nothing and scatters by `scatter` metres. Five metres after the
+        // point at 300 s the walker stands for `stop` seconds, so the next
+        // point comes 10 m on and `stop` + 10 s later.
+        func point(_ second: Int, north: Double) -> TrackPoint {
+            unclaimedPoint(second, north: north, scatter: scatter)
+        }
+        let before = stride(from: 0, through: 300, by: 10).map { point($0, north: Double($0)) }
+        let after = stride(from: 310 + stop, through: 610 + stop, by: 10).map {
+            point($0, north: Double($0 - stop))
+        }
+        let statistics = TrackStatistics.of(before + after)
+        // Judged by its chord alone, the step across a minute behind the
+        // 1.5 m scatter counted whole as moving (+60 s); asked for windows
+        // that got somewhere around it, a step longer than every window
+        // stood whole (-10 s).
+        #expect(abs(statistics.movingTime - 610) <= 5, "\(statistics.movingTime) s")
+    }
+
     @Test("a segment's last fix after a silence counts, though no fix after it in the segment said it was good")
     func waitingFixEndsASegment() {
         // Two segments of a logger writing every 10 s, 10 m apart: each

@@ -275,18 +275,31 @@ struct TruthJourneyTests {
     }
 
     @Test(
-        "a hike logged every 10 m whose walker stops: the steps across the stops are not moving time, their metres count"
-    )
-    func loggedByDistanceWithStops() throws {
+        "a hike logged every 10 m whose walker stops: the steps across the stops are not moving time, their metres count",
+        arguments: [0, 37000] as [UInt64])
+    func loggedByDistanceWithStops(seedOffset: UInt64) throws {
         // Counted whole as moving, the steps across the stops read +21%
         // error-free and +9% behind the white receiver; +3.7% behind it
         // where a step across a stop had to lie three of the noise apart,
-        // which its 10-11 m steps did not.
+        // which its 10-11 m steps did not. At set 37000, +6.8% while such
+        // a step had to lie two and a half of the noise apart: two of its
+        // 8-9 m did not, though they lasted a minute.
         let (journey, statistics) = try perfect("hike logged every 10 m, with stops")
         #expect(error(statistics.movingTime, journey.coveredMovingTime) <= 0.03, "\(statistics.movingTime) s")
-        let (_, _, white) = try measure("hike logged every 10 m, with stops", level: 1)
+        let (_, _, white) = try measure("hike logged every 10 m, with stops", level: 1, seedOffset: seedOffset)
         #expect(error(white.movingTime, journey.coveredMovingTime) <= 0.03, "\(white.movingTime) s")
         #expect(error(white.distance, journey.coveredLength) <= 0.02, "\(white.distance) m")
+    }
+
+    @Test(
+        "error-free hikes with stops, logged by distance and by their fixes: moving time within 1%",
+        arguments: ["hike logged every 10 m, with stops", "hike logged by its fixes every 10 m"])
+    func errorFreeStops(_ name: String) throws {
+        // -1.6% and -1.9% while the way across a stop was walked at the
+        // faster pace around it, and a step longer than every window (160
+        // and 172 s of the hike logged by its fixes) stood whole.
+        let (journey, statistics) = try perfect(name)
+        #expect(error(statistics.movingTime, journey.coveredMovingTime) <= 0.01, "\(statistics.movingTime) s")
     }
 
     @Test("a Doppler speed does not cut a tight bend of error-free fixes")
@@ -499,7 +512,9 @@ struct TruthJourneyTests {
         // before the fix back passed the jump guard as five metres' error
         // where the receiver's scatter showed them unreachable, and an
         // outlier after a stop stood for the velocity before the stop led
-        // past it; +2.0% with the scatter alone taken.
+        // past it; +2.0% with the scatter alone taken. -2.5% when a step
+        // across a stop just after an outlier walked its whole way before
+        // the stop, in a stretch the outlier's noise kept unconfirmed.
         let (journey, _, statistics) = try measure("hike logged by its fixes every 10 m", level: 2, seedOffset: 45000)
         #expect(error(statistics.distance, journey.coveredLength) <= 0.02, "\(statistics.distance) m")
         #expect(error(statistics.movingTime, journey.coveredMovingTime) <= 0.03, "\(statistics.movingTime) s")
