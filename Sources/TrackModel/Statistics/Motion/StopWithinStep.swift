@@ -6,7 +6,7 @@
 /// Where such a step is slower than the slowest mover the model looks for
 /// and than half the pace of the steps just before and after it, while its
 /// fixes lie beyond their noise apart or it lasts several times as long as
-/// those steps (``MotionClassifier``), it moved its way at their pace and
+/// those steps (``MotionClassifier``), it walked its way at their paces and
 /// stood the rest. Counted whole as moving, the truth benchmark's hike
 /// logged every 10 m with stops of 30-120 s read 10-21% too much moving
 /// time on average over 32 seed sets (error-free +21%), and another
