@@ -31,4 +31,13 @@ struct ConvergenceAfterGapTests {
         _ = convergence.noise(FixNoise(white: 1, drift: 2), after: 1)
         #expect(convergence.noise(FixNoise(white: 1, drift: 2), after: 39).drift == 2)
     }
+
+    @Test("a lost sky is a long silence after fixes every second or two, not after a logger's sparse points")
+    func isGap() {
+        #expect(ConvergenceAfterGap.isGap(30, after: 1))
+        #expect(ConvergenceAfterGap.isGap(60, after: 2))
+        #expect(!ConvergenceAfterGap.isGap(29, after: 1))
+        #expect(!ConvergenceAfterGap.isGap(60, after: 10))
+        #expect(!ConvergenceAfterGap.isGap(60, after: .infinity))
+    }
 }

@@ -51,4 +51,45 @@ struct SustainedSpeedTests {
         let maximum = try #require(maximumSpeed(of: speeds, sigma: 0.1))
         #expect(maximum == 10)
     }
+
+    /// A moving step of `seconds` at `speed`, with the receiver's own
+    /// `reported` speed where the model took it.
+    func step(_ seconds: Double, at speed: Double, reported: Double? = nil) -> MotionStep {
+        var step = MotionStep.oneSecond(at: speed, sigma: 0.1)
+        step.metres = speed * seconds
+        step.seconds = seconds
+        step.reportedSpeed = reported
+        return step
+    }
+
+    @Test("a logger's silence while its walker stands is no lost sky: the steps after the stop set the maximum")
+    func loggersStop() throws {
+        // A logger writing every 10 m: a walk at 1 m/s, a stop of a minute
+        // within one step, then a walk at 1.3 m/s.
+        var sustained = SustainedSpeed()
+        for _ in 0..<20 { sustained.add(step(10, at: 1)) }
+        var stop = step(60, at: 0)
+        stop.moving = false
+        sustained.add(stop)
+        for _ in 0..<12 { sustained.add(step(7.7, at: 1.3)) }
+        sustained.interrupt()
+        // 1 m/s while the 15 steps after the stop were taken as converging.
+        let maximum = try #require(sustained.maximum)
+        #expect(abs(maximum - 1.3) < 0.01, "\(maximum) m/s")
+    }
+
+    @Test(
+        "the receiver's speed is the maximum where the model took it for most of the moving time; else the stretches', where faster",
+        arguments: [false, true])
+    func reportsForMostOfTheTime(reportedThroughout: Bool) throws {
+        // A walk at 0.9 m/s whose reports agree, then one at 1.3 m/s whose
+        // reports the positions bear out (`reportedThroughout`) or not.
+        var sustained = SustainedSpeed()
+        for _ in 0..<(5 + ConvergenceAfterGap.steps) { sustained.add(step(10, at: 0.9, reported: 0.9)) }
+        for _ in 0..<30 { sustained.add(step(10, at: 1.3, reported: reportedThroughout ? 1.25 : nil)) }
+        sustained.interrupt()
+        let maximum = try #require(sustained.maximum)
+        // 0.9 m/s while five reports in a row set the maximum alone.
+        #expect(abs(maximum - (reportedThroughout ? 1.25 : 1.3)) < 0.01, "\(maximum) m/s")
+    }
 }

@@ -302,6 +302,23 @@ struct TruthJourneyTests {
         #expect(error(statistics.movingTime, journey.coveredMovingTime) <= 0.01, "\(statistics.movingTime) s")
     }
 
+    @Test(
+        "error-free hikes logged by distance and by their fixes, with stops, with and without a Doppler speed: maximum speed within 5%",
+        arguments: [
+            ("hike logged every 10 m, with stops", Journey.ReportedSpeed.doppler),
+            ("hike logged by its fixes every 10 m", .none), ("hike logged by its fixes every 10 m", .doppler),
+            ("hike logged every 10 m", .doppler),
+        ] as [(String, Journey.ReportedSpeed)])
+    func errorFreeLoggersMaximumSpeed(_ name: String, speeds: Journey.ReportedSpeed) throws {
+        // -30%, -7.6%, -23% and (once the stops were no lost sky) -22%
+        // while the 15 steps after each stop set nothing, and five reports
+        // in a row that the positions bore out on a slow leg set the
+        // maximum alone.
+        let (journey, statistics) = try perfect(name, speeds: speeds)
+        let maximum = try #require(statistics.maxSpeed)
+        #expect(error(maximum, journey.path.maximumSpeed) <= 0.05, "\(maximum) m/s")
+    }
+
     @Test("a Doppler speed does not cut a tight bend of error-free fixes")
     func errorFreeBendWithDoppler() throws {
         let (journey, statistics) = try perfect("circling R=20 m at 6 m/s, 1 Hz", speeds: .doppler)
