@@ -432,6 +432,28 @@ struct TrackStatisticsTests {
         #expect(abs(statistics.movingTime - 610) <= 5, "\(statistics.movingTime) s")
     }
 
+    @Test(
+        "a parked receiver silent for three minutes, its fixes 3 m off after: no distance, no moving time",
+        arguments: [0.5, 2] as [Double])
+    func parkedThroughASilence(scatter: Double) {
+        // A receiver that claims nothing, scattering by `scatter` metres
+        // every second: ten minutes parked, three without a fix, ten more
+        // 3 m from where it stood. The step across the silence outlasts
+        // every window and its neighbours (``StopWithinStep``), but no
+        // step around it went anywhere.
+        var noise = Noise(state: 5)
+        func point(_ second: Int, north: Double) -> TrackPoint {
+            var fix = Fixtures.fix(second: second, northMetres: north + noise.gaussian(scatter))
+            fix.longitude += noise.gaussian(scatter) / 74_300
+            return TrackPoint(segment: 0, fix: fix)
+        }
+        let before = (0..<600).map { point($0, north: 0) }
+        let after = (780..<1380).map { point($0, north: 3) }
+        let statistics = TrackStatistics.of(before + after)
+        #expect(statistics.distance == 0, "\(statistics.distance) m")
+        #expect(statistics.movingTime == 0, "\(statistics.movingTime) s")
+    }
+
     @Test("a segment's last fix after a silence counts, though no fix after it in the segment said it was good")
     func waitingFixEndsASegment() {
         // Two segments of a logger writing every 10 s, 10 m apart: each
