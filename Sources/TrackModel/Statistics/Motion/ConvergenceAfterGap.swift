@@ -26,10 +26,8 @@ struct ConvergenceAfterGap: Sendable {
 
     /// Whether `interval` seconds without a fix, after an interval of
     /// `lastInterval`, lost the sky: a logger's silence while its walker
-    /// stands did not. Where the maximum speed took every long step for a
-    /// lost sky, the 15 steps after each stop set nothing: hikes logged by
-    /// distance or by their fixes with stops read 21-37% slow on average
-    /// over 26 seed sets, 13-35% now, and an error-free one 7.6% slow.
+    /// stands did not. The model's convergence and the maximum speed
+    /// (``SustainedSpeed``) ask the same.
     static func isGap(_ interval: Double, after lastInterval: Double) -> Bool {
         interval >= gap && lastInterval <= frequentInterval
     }
