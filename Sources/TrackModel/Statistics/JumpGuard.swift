@@ -201,7 +201,7 @@ struct JumpGuard {
         let plane = LocalPlane(latitude: first.latitude, longitude: first.longitude)
         let out = plane.point(latitude: held.latitude, longitude: held.longitude)
         let back = plane.point(latitude: next.latitude, longitude: next.longitude)
-        let detour = out.length + hypot(back.east - out.east, back.north - out.north) - back.length
+        let detour = out.length + (back - out).length - back.length
         let noise = max(
             Self.sigma(of: held, unclaimed: unclaimedSigma), Self.sigma(of: next, unclaimed: unclaimedSigma))
         return out.length > back.length && detour > Self.spikeInNoises * noise

@@ -66,7 +66,7 @@ struct MotionClassifier {
     /// hike logged by its fixes stood whole through two steps of 160 and
     /// 172 s that walked 10 m each, 1.9% of its moving time lost (1.1%
     /// without them).
-    let longestWindow: Double
+    private var longestWindow: Double { longer.reduce(brisk.length) { max($0, $1.length) } }
     /// A step between fixes at least this many of their noise's standard
     /// deviations apart is taken as the fixes measure it: the chord, bent
     /// as the track turns at its ends (``BendLength``), is the way, and
@@ -172,8 +172,6 @@ struct MotionClassifier {
     init(settings: StatisticsSettings) {
         threshold = settings.movingSpeedThreshold
         slowestMover = settings.slowPersistenceSpeed
-        longestWindow = max(
-            settings.persistenceWindow, settings.windingPersistenceWindow, settings.slowPersistenceWindow)
         brisk = PersistenceScale(length: settings.persistenceWindow, speed: settings.persistenceSpeed)
         longer = [
             PersistenceScale(
