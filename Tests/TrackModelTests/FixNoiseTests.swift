@@ -4,10 +4,12 @@ import Testing
 
 @Suite("A fix's error as the motion model takes it")
 struct FixNoiseTests {
-    func noise(claimed: Double?, estimated: Bool, scatter: Double?, assuredDiffusion: Double? = nil) -> FixNoise {
+    func noise(
+        claimed: Double?, estimated: Bool, scatter: Double?, assuredDiffusion: Double? = nil, diffusion: Double? = nil
+    ) -> FixNoise {
         FixNoise(
-            claimed: claimed, estimated: estimated, scatter: scatter, fallback: 5, diffusion: assuredDiffusion,
-            assuredDiffusion: assuredDiffusion, correlation: 60)
+            claimed: claimed, estimated: estimated, scatter: scatter, fallback: 5,
+            diffusion: diffusion ?? assuredDiffusion, assuredDiffusion: assuredDiffusion, correlation: 60)
     }
 
     @Test("an eph of 3 m over fixes that scatter by 1 m: the rest, √8 m, is drift the receiver is known to have")
@@ -32,5 +34,21 @@ struct FixNoiseTests {
         // 0.3 m²/s forgotten over 60 s: √9 = 3 m, up to the 4 m claimed.
         let fix = noise(claimed: 4, estimated: true, scatter: 3.9, assuredDiffusion: 0.3)
         #expect(abs(fix.knownDrift - 3) < 1e-12)
+    }
+
+    @Test("the drift told of: none where nothing has told it, though the model assumes twice the scatter")
+    func evidenced() {
+        let untold = noise(claimed: nil, estimated: false, scatter: 1.5)
+        #expect(untold.modelledDrift == 3)
+        #expect(untold.evidencedDrift == 0)
+        // 0.0375 m²/s forgotten over 60 s: √1.125 m, less than the model's.
+        let wandering = noise(claimed: nil, estimated: false, scatter: 1.5, diffusion: 0.0375)
+        #expect(abs(wandering.evidencedDrift - 1.125.squareRoot()) < 1e-12)
+        #expect(wandering.modelledDrift == 3)
+        // An eph claiming more than three times the scatter: no more than
+        // the model's.
+        let claimed = noise(claimed: 10, estimated: true, scatter: 1)
+        #expect(claimed.evidencedDrift == claimed.modelledDrift)
+        #expect(claimed.modelledDrift == 3)
     }
 }

@@ -25,13 +25,16 @@ struct StretchErrorTests {
         #expect(StretchError.wanderedShare(over: -1) == 0)
     }
 
-    @Test("taken from a fix's noise: its white scatter and the drift the smoother models")
+    @Test("taken from a fix's noise: its white scatter and the drift told of, not the drift the model assumes")
     func fromNoise() {
         var noise = FixNoise(white: 0.4, drift: 1.2)
         noise.modelledDrift = 2
-        let error = StretchError(noise)
         // Kept in single precision: to seven digits.
-        #expect(abs(error.white - 0.4) < 1e-7)
-        #expect(error.drift == 2)
+        #expect(abs(StretchError(noise).white - 0.4) < 1e-7)
+        #expect(StretchError(noise).drift == 0)
+        noise.assuredDrift = 1.5
+        #expect(StretchError(noise).drift == 1.5)
+        noise.claimedDrift = 3
+        #expect(StretchError(noise).drift == 2)
     }
 }

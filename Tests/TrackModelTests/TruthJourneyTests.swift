@@ -319,6 +319,18 @@ struct TruthJourneyTests {
         #expect(error(maximum, journey.path.maximumSpeed) <= 0.05, "\(maximum) m/s")
     }
 
+    @Test(
+        "a hike logged every 10 m behind receivers that claim no error: its fastest leg within 10%",
+        arguments: [(0, 0), (0, 9000), (1, 5000)] as [(Int, UInt64)])
+    func loggersMaximumSpeed(level: Int, seedOffset: UInt64) throws {
+        // -24%, -25% and -32% while a stretch's ends were taken to err by
+        // the drift the model assumes (twice the scatter) rather than the
+        // drift the track showed: stretches two or three legs long.
+        let (journey, _, statistics) = try measure("hike logged every 10 m", level: level, seedOffset: seedOffset)
+        let maximum = try #require(statistics.maxSpeed)
+        #expect(error(maximum, journey.path.maximumSpeed) <= 0.10, "\(maximum) m/s")
+    }
+
     @Test("a Doppler speed does not cut a tight bend of error-free fixes")
     func errorFreeBendWithDoppler() throws {
         let (journey, statistics) = try perfect("circling R=20 m at 6 m/s, 1 Hz", speeds: .doppler)

@@ -26,12 +26,25 @@ struct FixNoise: Sendable {
     /// axis (``DriftEstimate/diffusion``); `nil` until it has. What tells
     /// how quickly the known drift wanders (``DriftWander``).
     var diffusion: Double?
+    /// The drift that ``diffusion`` shows over the model's correlation
+    /// time, up to what the receiver claims; `nil` until the track has
+    /// shown its drift wandering.
+    var shownDrift: Double?
 
     /// The drift the receiver is known to have: shown by the track beyond
     /// doubt, or claimed by its `eph`. What tells a receiver whose error
     /// wanders (against which a steady mover's path is kept steady:
     /// ``ManoeuvreSchedule``) from one whose error is white.
     var knownDrift: Double { max(assuredDrift ?? 0, claimedDrift ?? 0) }
+
+    /// The drift the track or the receiver's `eph` has told of: what the
+    /// track's wander shows (``shownDrift``, or beyond doubt) or the
+    /// receiver claims, no more than the smoother models; 0 where neither
+    /// has told anything. Where they have not, the model still assumes a
+    /// drift (``drift``: twice or three times the scatter), so that it does
+    /// not take wander for movement; a stretch's speed is not judged by
+    /// that guess (``StretchError``).
+    var evidencedDrift: Double { min(modelledDrift, max(knownDrift, shownDrift ?? 0)) }
 
     /// The share of a receiver's claimed error (eph, HDOP) taken as white
     /// scatter until the track has shown its own.
@@ -76,7 +89,8 @@ struct FixNoise: Sendable {
             return claimed.map { min(metres, $0) } ?? metres
         }
         self.diffusion = diffusion
-        if let diffusion { modelledDrift = max(drift, shown(diffusion)) }
+        shownDrift = diffusion.map(shown)
+        if let shownDrift { modelledDrift = max(drift, shownDrift) }
         assuredDrift = assuredDiffusion.map(shown)
         if estimated, let claimed {
             claimedDrift = max(0, claimed * claimed - scatter * scatter).squareRoot()
