@@ -122,4 +122,24 @@ struct DriftEstimateTests {
         let mean = learnedDiffusions.reduce(0, +) / Double(learnedDiffusions.count)
         #expect(abs(mean - 0.9) < 0.3, "\(mean) m²/s: \(learnedDiffusions)")
     }
+
+    @Test(
+        "learning while a receiver reporting every second has not measured enough; never behind a logger writing every 10 s"
+    )
+    func learning() {
+        var everySecond = DriftEstimate()
+        var everyTenSeconds = DriftEstimate()
+        #expect(everySecond.isLearning && everyTenSeconds.isLearning)
+        for second in 0..<120 {
+            let time = Double(second)
+            everySecond.add(time: time, point: LocalPlane.Point(east: 0.6 * time + sin(time), north: cos(time / 3)))
+            everyTenSeconds.add(
+                time: 10 * time, point: LocalPlane.Point(east: 6 * time + sin(time), north: cos(time / 3)))
+            if second == 30 { #expect(everySecond.isLearning) }
+        }
+        #expect(everySecond.diffusion != nil)
+        #expect(!everySecond.isLearning)
+        #expect(everyTenSeconds.diffusion == nil)
+        #expect(!everyTenSeconds.isLearning)
+    }
 }

@@ -36,7 +36,9 @@ struct FixNoiseTests {
         #expect(abs(fix.knownDrift - 3) < 1e-12)
     }
 
-    @Test("the drift told of: none where nothing has told it, though the model assumes twice the scatter")
+    @Test(
+        "the drift told of: none where nothing can tell it, though the model assumes twice the scatter; the guess while the track is learning"
+    )
     func evidenced() {
         let untold = noise(claimed: nil, estimated: false, scatter: 1.5)
         #expect(untold.modelledDrift == 3)
@@ -50,5 +52,10 @@ struct FixNoiseTests {
         let claimed = noise(claimed: 10, estimated: true, scatter: 1)
         #expect(claimed.evidencedDrift == claimed.modelledDrift)
         #expect(claimed.modelledDrift == 3)
+        // While the track is learning its drift, the model's guess stands.
+        let learning = FixNoise(
+            claimed: nil, estimated: false, scatter: 1.5, fallback: 5, diffusion: nil, assuredDiffusion: nil,
+            learningDrift: true, correlation: 60)
+        #expect(learning.evidencedDrift == 3)
     }
 }

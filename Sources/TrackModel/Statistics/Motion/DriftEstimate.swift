@@ -88,6 +88,13 @@ struct DriftEstimate: Sendable {
     /// The drift's diffusion on each axis, m²/s (its variance grows by this
     /// each second), once ``enough`` fixes have measured it.
     private(set) var diffusion: Double?
+    /// Whether the drift is not measured yet but may be: before the first
+    /// fixes spanning ``stride`` four times, or once they have begun to
+    /// measure it, until ``enough`` have. A logger whose fixes lie farther
+    /// apart than ``longestSpan`` allows measures nothing and never learns.
+    var isLearning: Bool { diffusion == nil && (!hasSpanned || measures.count > 0) }
+    /// Whether the last fixes have spanned ``stride`` four times.
+    private var hasSpanned = false
     /// Measures taken since the estimate was last worked out: it is worked
     /// out anew every ``measuresPerIndependent`` of them, when it may have
     /// moved.
@@ -108,6 +115,7 @@ struct DriftEstimate: Sendable {
         marks.append(ScatterEstimate.Mark(time: time, values: SIMD2(point.east, point.north)))
         guard marks.count == 4 * stride + 1 else { return }
         defer { marks.removeFirst() }
+        hasSpanned = true
         let span = marks[4 * stride].time - marks[0].time
         guard span <= Self.longestSpan else { return }
         let middle = marks[2 * stride]
