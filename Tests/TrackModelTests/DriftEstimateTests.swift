@@ -123,9 +123,7 @@ struct DriftEstimateTests {
         #expect(abs(mean - 0.9) < 0.3, "\(mean) m²/s: \(learnedDiffusions)")
     }
 
-    @Test(
-        "learning while a receiver reporting every second has not measured enough; never behind a logger writing every 10 s"
-    )
+    @Test("learning while fixes every second have not measured enough; never behind a logger writing every 10 s")
     func learning() {
         var everySecond = DriftEstimate()
         var everyTenSeconds = DriftEstimate()

@@ -36,9 +36,7 @@ struct FixNoiseTests {
         #expect(abs(fix.knownDrift - 3) < 1e-12)
     }
 
-    @Test(
-        "the drift told of: none where nothing can tell it, though the model assumes twice the scatter; the guess while the track is learning"
-    )
+    @Test("the drift told of: none where nothing can tell it, though the model assumes some; the guess while learning")
     func evidenced() {
         let untold = noise(claimed: nil, estimated: false, scatter: 1.5)
         #expect(untold.modelledDrift == 3)
