@@ -933,7 +933,15 @@ def seed_sets_section(records):
         "faster); and, for distance, the drift learned from 321 or 641 fixes rather than 161 (steadier:",
         "the second generator's journeys beyond 2% 48 -> 43, its walk at 0.3 m/s behind a drift",
         "wandering over 30 s +18.5% -> +7.2%; but the truth's rows beyond 2% 118 -> 127 and 139, dog",
-        "walks and switchbacks behind drift shorter by what its wander takes off).",
+        "walks and switchbacks behind drift shorter by what its wander takes off). Nor, the same",
+        "afternoon: the stretches counted by the error told of too (the rung a track calls for; 382 ->",
+        "405 rows, the hikes logged every 10 m 1-4 points slower); the classifier's noise judged by the",
+        "drift told of, at least the scatter, where the track has learned it (distance rows beyond 2%",
+        "118 -> 123 and 195 -> 201); a sparse logger's white scatter taken off each smoothed step of 5 s",
+        "or more, half or all of it (118 -> 148 and 171: the hikes logged every 10 m short where they",
+        "had been within 1%, the second generator's +2-3% hike notwithstanding); and the known drift's",
+        "correlation time allowed within a third or a quarter of the model's rather than half (118 ->",
+        "118 and 120, 195 -> 201 and 206; the second generator 48 -> 45 and 47).",
         "",
     ]
 
