@@ -45,8 +45,8 @@ struct StretchError: Sendable {
     /// a point every 10 m and claims no error is modelled with twice its
     /// scatter of drift; judged by that guess, a hike's stretches had to
     /// be two or three of its legs long, and its fastest leg's 1.3 m/s read
-    /// 0.9-1.0 (24-32% slow over 26 seed sets behind a 3 m drift and a
-    /// 1.5 m white receiver; by what the track tells, 6-10%).
+    /// 0.9-1.0 (26-28% slow on average over 26 seed sets behind a 3 m drift
+    /// and a 1.5 m white receiver; by what the track tells, 7-10%).
     init(_ noise: FixNoise) {
         self.init(white: noise.white, drift: noise.evidencedDrift)
     }

@@ -50,8 +50,8 @@ struct FixNoise: Sendable {
     /// that guess (``StretchError``). While the track is still learning
     /// its drift (``learningDrift``: a receiver reporting every second, in
     /// its first minute), the guess stands: a fast stretch the drift made
-    /// then would be kept (flat 10 km drives behind a 2 m drift read up to
-    /// 13% fast at 3 of 26 seed sets, within 9.2% with this).
+    /// then would be kept (flat 10 km drives behind a 2-3 m drift read up
+    /// to 13.1% fast at 4 of 26 seed sets, within 9.2% with this).
     var evidencedDrift: Double {
         learningDrift ? modelledDrift : min(modelledDrift, max(knownDrift, shownDrift ?? 0))
     }
