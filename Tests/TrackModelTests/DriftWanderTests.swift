@@ -13,13 +13,14 @@ struct DriftWanderTests {
     }
 
     /// The integral of ``DriftWander`` taken finely (`count` frequencies):
-    /// the known drift's spectrum times `weight` of what the smoother keeps
-    /// (`H`) at each frequency, by default the step's wander (`H²` times
-    /// the difference over the step). The known drift forgets itself over
-    /// `knownCorrelation` seconds (the model's drift over `correlation`).
+    /// the known drift's spectrum (and the white scatter's, `withWhite`)
+    /// times `weight` of what the smoother keeps (`H`) at each frequency,
+    /// by default the step's wander (`H²` times the difference over the
+    /// step). The known drift forgets itself over `knownCorrelation`
+    /// seconds (the model's drift over `correlation`).
     func fine(
         known: Double, seconds: Double, acceleration: Double, noise: FixNoise, correlation: Double,
-        knownCorrelation: Double? = nil, count: Int = 20_000,
+        knownCorrelation: Double? = nil, withWhite: Bool = false, count: Int = 20_000,
         weight: ((_ kept: Double, _ frequency: Double) -> Double)? = nil
     ) -> Double {
         let lowest = 1e-5
@@ -32,7 +33,8 @@ struct DriftWanderTests {
             let drift = { (sigma: Double, tau: Double) in 2 * sigma * sigma * tau / (1 + squared * tau * tau) }
             let kept = path / (path + noise.white * noise.white * seconds + drift(noise.modelledDrift, correlation))
             let weighed = weight?(kept, frequency) ?? kept * kept * 2 * (1 - cos(frequency * seconds))
-            sum += weighed * drift(known, knownCorrelation ?? correlation) * frequency * span / Double(count)
+            let white = withWhite ? noise.white * noise.white * seconds : 0
+            sum += weighed * (drift(known, knownCorrelation ?? correlation) + white) * frequency * span / Double(count)
         }
         return sum / .pi
     }
@@ -78,29 +80,52 @@ struct DriftWanderTests {
         #expect(variance < 0.7 * quick, "\(variance) against \(quick)")
     }
 
-    @Test(
-        "what the known drift puts in a bend's cut: within 3% of the fine integral, the fixes outside the bends it gives the path",
-        arguments: [(0.0075, 1.0), (0.15, 1.0), (0.15, 0.1)])
-    func bendNoise(acceleration: Double, seconds: Double) {
-        var wander = DriftWander(correlation: 60)
-        let covariance = wander.variances(seconds: seconds, acceleration: acceleration, noise: noise).bend
-        // The fixes' mean miss over the fixes within 7 s of the step's end
-        // (1 − H) against the smoothed path's second difference across
-        // them (H), taken finely.
+    /// What the known drift and the white scatter of `noise` put in a
+    /// bend's cut, taken finely: the fixes' mean miss over the fixes within
+    /// 7 s of the step's end (1 − H) against the smoothed path's second
+    /// difference across them (H).
+    func fineBend(seconds: Double, acceleration: Double, noise: FixNoise) -> Double {
         let fixes = (2 * BendCut.span / seconds).rounded(.down) + 1
-        let expected = fine(
+        return fine(
             known: noise.knownDrift, seconds: seconds, acceleration: acceleration, noise: noise, correlation: 60,
-            count: 200_000
+            withWhite: true, count: 200_000
         ) { kept, frequency in
             var mean = 0.0
             for fix in 0..<Int(fixes) { mean += cos(frequency * seconds * (Double(fix) - (fixes - 1) / 2)) }
             mean /= fixes
             return kept * (1 - kept) * mean * 2 * (cos(frequency * BendCut.span) - 1)
         }
+    }
+
+    @Test(
+        "what the known drift and the white scatter put in a bend's cut: within 3% of the fine integral, the fixes outside the bends they give the path",
+        arguments: [(0.0075, 1.0), (0.15, 1.0), (0.15, 0.1)])
+    func bendNoise(acceleration: Double, seconds: Double) {
+        var wander = DriftWander(correlation: 60)
+        let covariance = wander.variances(seconds: seconds, acceleration: acceleration, noise: noise).bend
+        let expected = fineBend(seconds: seconds, acceleration: acceleration, noise: noise)
         #expect(covariance < 0 && abs(covariance / expected - 1) < 0.03, "\(covariance) against \(expected)")
-        #expect(
-            wander.variances(seconds: seconds, acceleration: acceleration, noise: FixNoise(white: 1, drift: 2.8)).bend
-                == 0)
+    }
+
+    @Test(
+        "white scatter alone in a bend's cut: as finely integrated (within 3% at 1 Hz, 10% at 10 Hz), where fixes come every second or two; none between fixes 3 s or more apart",
+        arguments: [(0.0075, 1.0), (0.15, 1.0), (0.15, 0.1), (0.15, 3), (0.15, 10)])
+    func whiteBend(acceleration: Double, seconds: Double) {
+        var wander = DriftWander(correlation: 60)
+        let white = FixNoise(white: 2.5, drift: 5)
+        let covariance = wander.variances(seconds: seconds, acceleration: acceleration, noise: white).bend
+        if seconds < DriftWander.whiteBendLongestStep {
+            let expected = fineBend(seconds: seconds, acceleration: acceleration, noise: white)
+            // The grid's frequencies were laid out for drift, whose
+            // spectrum falls off; white scatter's does not, and at 10 Hz
+            // the grid takes its product within 8%.
+            let within = seconds < 1 ? 0.1 : 0.03
+            #expect(covariance != 0 && abs(covariance / expected - 1) < within, "\(covariance) against \(expected)")
+        } else {
+            #expect(covariance == 0)
+        }
+        // Nothing of it in the step's wander.
+        #expect(wander.variances(seconds: seconds, acceleration: acceleration, noise: white).step == 0)
     }
 
     @Test(

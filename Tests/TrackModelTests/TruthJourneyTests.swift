@@ -351,9 +351,13 @@ struct TruthJourneyTests {
         #expect(error(statistics.movingTime, journey.coveredMovingTime) <= 0.002, "\(statistics.movingTime) s")
     }
 
-    @Test("a walker at 0.3 m/s behind a 2.5 m white receiver is moving: within 2% of the true length")
-    func slowWalker() throws {
-        let (journey, _, statistics) = try measure("straight walk at 0.3 m/s", level: 1)
+    @Test(
+        "a walker at 0.3 m/s behind a 2.5 m white receiver is moving: within 2% of the true length",
+        arguments: [0, 25000, 53000] as [UInt64])
+    func slowWalker(seedOffset: UInt64) throws {
+        // +2.5% and +2.8% at the last two while the bends the white scatter
+        // gives the smoothed path counted as cut (`BendCut`).
+        let (journey, _, statistics) = try measure("straight walk at 0.3 m/s", level: 1, seedOffset: seedOffset)
         #expect(error(statistics.distance, journey.coveredLength) <= 0.02, "\(statistics.distance) m")
         #expect(statistics.movingTime >= journey.coveredMovingTime * 0.75, "\(statistics.movingTime) s")
     }

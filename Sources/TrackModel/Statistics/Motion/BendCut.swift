@@ -26,9 +26,14 @@ import Glibc
 /// less back than it cut. Over 21 of the truth benchmark's seed sets that
 /// #25 was not tuned on, rows beyond 2% 244 -> 229 with moving judged on
 /// the way (``MotionClassifier``), the mean error 0.74 -> 0.70% (at the
-/// five it was tuned on, 54 -> 60 rows, 0.698 -> 0.694%). A receiver with
-/// no known drift has nothing taken off: its error is white, which the
-/// smoother hardly follows.
+/// five it was tuned on, 54 -> 60 rows, 0.698 -> 0.694%). White scatter
+/// bends a slow mover's smoothed path too (a walker at 0.3 m/s behind a
+/// 2.5 m white receiver: a path a seventh long where judged moving), and
+/// its product is taken off alike, for a receiver reporting every second
+/// or two (``DriftWander/whiteBendLongestStep``): over 26 seed sets, that
+/// receiver's straight walks at 0.3 and 0.6 m/s +2.7% and +2.4% -> +0.8%
+/// and +2.1% on average, its steep switchbacks +1.3% -> +0.8%, its dog
+/// walk -0.6% -> -1.0%.
 ///
 /// The offset and the turn are taken over ``span`` seconds either side of
 /// the step's end: long enough for a smoothed turn to show, short enough to

@@ -33,10 +33,11 @@ struct MotionSample: Sendable {
     var wander: Double
     /// How the fixes' mean miss over a bend's span about this sample and
     /// the smoothed path's second difference across it covary, metres² on
-    /// each axis, where the drift the receiver is known to have is all
-    /// there is (``DriftWander``): what noise alone puts in the cut
-    /// (``BendCut/noiseProduct(_:before:after:)``). Negative where the
-    /// drift is known: the fixes lie outside the bends it gives the path.
+    /// each axis, where the drift the receiver is known to have and its
+    /// white scatter are all there is (``DriftWander``): what noise alone
+    /// puts in the cut (``BendCut/noiseProduct(_:before:after:)``).
+    /// Negative where there is noise: the fixes lie outside the bends it
+    /// gives the path.
     var bendNoise = 0.0
 }
 
