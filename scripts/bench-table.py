@@ -980,6 +980,17 @@ def seed_sets_section(records):
         "below its step sum (its first fixes are taken as converging, 50 m of scatter down to 10 m); the",
         "second generator 48 -> 49 beyond 2%, mean error 2.61% -> 2.60%; the real logs within 7 mm.",
         "",
+        "Where the steep switchbacks behind the quick drift lose their time (2026-11-28, evening; set 0,",
+        "1,761 s moving of 1,823): the classifier judges 72 s standing, slow smoothed steps at the hairpins",
+        "(0.15-0.4 m/s within half-minute windows at 0.7-0.8 m/s), of which `BriefPauses` bridges 52 s;",
+        "`MovementConfirmation` drops 27 s more, short stretches of movement between those slow steps that",
+        "got no farther than their noise. Tried and not taken: bridging pauses of up to 8 or 10 s (the",
+        "switchbacks' moving-time rows beyond 3% 23 -> 13, but dog walks' stops counted: moving time",
+        "beyond 3% 81/100 -> 77/105 and 87/114), and up to 10 s only where the movement turned back across",
+        "the pause, its ways over 5 s either side more than a right angle apart (81/101 -> 84/103: the",
+        "switchbacks -4.47% -> -3.98%, the dog walks' tight turns bridged where their stops already read",
+        "long).",
+        "",
     ]
 
 
