@@ -25,6 +25,7 @@ struct DriftWanderTests {
     ) -> Double {
         let lowest = 1e-5
         let span = log(.pi / seconds / lowest)
+        let white = withWhite ? noise.white * noise.white * seconds : 0
         var sum = 0.0
         for index in 0..<count {
             let frequency = lowest * exp((Double(index) + 0.5) * span / Double(count))
@@ -33,7 +34,6 @@ struct DriftWanderTests {
             let drift = { (sigma: Double, tau: Double) in 2 * sigma * sigma * tau / (1 + squared * tau * tau) }
             let kept = path / (path + noise.white * noise.white * seconds + drift(noise.modelledDrift, correlation))
             let weighed = weight?(kept, frequency) ?? kept * kept * 2 * (1 - cos(frequency * seconds))
-            let white = withWhite ? noise.white * noise.white * seconds : 0
             sum += weighed * (drift(known, knownCorrelation ?? correlation) + white) * frequency * span / Double(count)
         }
         return sum / .pi
@@ -113,7 +113,8 @@ struct DriftWanderTests {
     func whiteBend(acceleration: Double, seconds: Double) {
         var wander = DriftWander(correlation: 60)
         let white = FixNoise(white: 2.5, drift: 5)
-        let covariance = wander.variances(seconds: seconds, acceleration: acceleration, noise: white).bend
+        let variances = wander.variances(seconds: seconds, acceleration: acceleration, noise: white)
+        let covariance = variances.bend
         if seconds < DriftWander.whiteBendLongestStep {
             let expected = fineBend(seconds: seconds, acceleration: acceleration, noise: white)
             // The grid's frequencies were laid out for drift, whose
@@ -125,7 +126,7 @@ struct DriftWanderTests {
             #expect(covariance == 0)
         }
         // Nothing of it in the step's wander.
-        #expect(wander.variances(seconds: seconds, acceleration: acceleration, noise: white).step == 0)
+        #expect(variances.step == 0)
     }
 
     @Test(

@@ -93,17 +93,19 @@ struct DriftWander: Sendable {
         let modelled = 2 * noise.modelledDrift * noise.modelledDrift * correlation
         let knownCorrelation = knownCorrelation(known: known, diffusion: noise.diffusion)
         let knownCorrelationSquared = knownCorrelation * knownCorrelation
+        // The known drift's spectrum at ω = 0, and the white scatter's
+        // where it counts in the bend.
+        let knownDensity = 2 * known * known * knownCorrelation
+        let bendWhite = whiteBends ? white : 0
         var sums = SIMD2<Double>(repeating: 0)
-        var whiteBend = 0.0
         for point in grid {
             // H = Sₓ / (Sₓ + Sᵥ + S_d), Sₓ = q / ω⁴.
             let kept = acceleration / (acceleration + (white + modelled * point.forgotten) * point.fourth)
-            let knownForgotten = 1 / (1 + point.squared * knownCorrelationSquared)
-            sums += knownForgotten * SIMD2(kept * kept, kept * (1 - kept)) * point.weights
-            whiteBend += kept * (1 - kept) * point.weights.y
+            let knownSpectrum = knownDensity / (1 + point.squared * knownCorrelationSquared)
+            sums += SIMD2(knownSpectrum * kept * kept, (knownSpectrum + bendWhite) * kept * (1 - kept)) * point.weights
         }
-        let integrals = 2 * known * known * knownCorrelation * sums / .pi
-        return Variances(step: integrals.x, bend: integrals.y + (whiteBends ? white * whiteBend / .pi : 0))
+        let integrals = sums / .pi
+        return Variances(step: integrals.x, bend: integrals.y)
     }
 
     /// What ``variances(seconds:acceleration:noise:)`` finds.
