@@ -29,6 +29,9 @@ struct ManoeuvreDetector: Sendable {
         /// fix foreseen loosely, after a long interval, costs more than one
         /// foreseen as closely from a second before.
         var surprise: Double
+        /// How fast the two models, weighed by their chances after the fix,
+        /// take the mover to go, m/s; 0 for a run's first fix.
+        var speed: Double
     }
 
     let steady: DriftingAxes
@@ -63,7 +66,7 @@ struct ManoeuvreDetector: Sendable {
         guard let interval, let (steadyEstimate, agileEstimate) = estimates else {
             let first = steady.first(at: position, noise: noise, speed: initialSpeed)
             estimates = (first, first)
-            return Reading(manoeuvre: probabilities[1], miss: 0, surprise: 0)
+            return Reading(manoeuvre: probabilities[1], miss: 0, surprise: 0, speed: 0)
         }
         if interval != lastInterval {
             lastInterval = interval
@@ -88,9 +91,11 @@ struct ManoeuvreDetector: Sendable {
         let weighed =
             before * SIMD2(exp(steadyStep.logLikelihood - best), exp(agileStep.logLikelihood - best))
         probabilities = weighed / weighed.sum()
+        let east = probabilities[0] * steadyStep.estimate.east.y + probabilities[1] * agileStep.estimate.east.y
+        let north = probabilities[0] * steadyStep.estimate.north.y + probabilities[1] * agileStep.estimate.north.y
         return Reading(
             manoeuvre: probabilities[1], miss: min(steadyStep.miss, agileStep.miss),
-            surprise: -2 * (best + log(weighed.sum())))
+            surprise: -2 * (best + log(weighed.sum())), speed: (east * east + north * north).squareRoot())
     }
 
     /// The model's estimate after a fix at `position`, from `estimate`

@@ -14,19 +14,34 @@ import Glibc
 /// ``ManoeuvreDetector`` sees, and the steady share elsewhere, in
 /// proportion to how much of the receiver's error is drift it is known to
 /// have (``FixNoise/knownDrift``: shown by the track beyond doubt, or
-/// claimed by its `eph` beyond the scatter the track shows): white scatter
-/// does not pass for movement once averaged, and the model keeps the agile
-/// path for it, as for error-free fixes. The detector itself takes only the
-/// drift the track has shown (``FixNoise/assuredDrift``), the least it
+/// claimed by its `eph` beyond the scatter the track shows). White scatter
+/// counts too where it passes for movement: at a slow mover's pace, between
+/// fixes a second or two apart (``whiteAsDrift(speed:interval:)``). At a
+/// brisker pace, at a logger's steps of several seconds, and for error-free
+/// fixes, the model keeps the agile path. The detector itself takes only
+/// the drift the track has shown (``FixNoise/assuredDrift``), the least it
 /// could be: a turn it would put down to drift is cut.
 struct ManoeuvreSchedule: Sendable {
+    /// Up to this speed, m/s, white scatter between fixes a second or two
+    /// apart counts whole as drift (``whiteAsDrift(speed:interval:)``).
+    static let whiteAsDriftSpeed = 0.4
+
+    /// A fix held until its margin passes.
+    private struct Pending {
+        var measurement: MotionSmoother.Measurement
+        /// Seconds since the fix before it, `nil` for the run's first.
+        var interval: Double?
+        /// How fast the detector took the mover to go there, m/s.
+        var speed: Double
+    }
+
     private var gate: OutlierGate
     private let steadyShare: Double
     private let margin: Double
     /// Fixes taken, oldest first: those from ``firstPending`` on are not
     /// yet handed on (the ones before leave in chunks, so that the cost of
     /// a fix stays flat).
-    private var pending: [MotionSmoother.Measurement] = []
+    private var pending: [Pending] = []
     private var firstPending = 0
     /// How likely a manoeuvre was at each fix: from ``firstSeen`` on, those
     /// within the margin of the first pending fix, and since.
@@ -59,11 +74,11 @@ struct ManoeuvreSchedule: Sendable {
         let taken = gate.add(measurement, after: interval)
         guard let latest = taken.last?.measurement.time else { return }
         hold(taken)
-        while firstPending < pending.count, pending[firstPending].time <= latest - margin {
+        while firstPending < pending.count, pending[firstPending].measurement.time <= latest - margin {
             release(decided(pending[firstPending]))
             firstPending += 1
         }
-        let firstNeeded = (firstPending < pending.count ? pending[firstPending].time : latest) - margin
+        let firstNeeded = (firstPending < pending.count ? pending[firstPending].measurement.time : latest) - margin
         while seen[firstSeen].time < firstNeeded { firstSeen += 1 }
         Self.forget(&pending, before: &firstPending)
         Self.forget(&seen, before: &firstSeen)
@@ -89,22 +104,58 @@ struct ManoeuvreSchedule: Sendable {
     /// likely a manoeuvre was at each.
     private mutating func hold(_ taken: [OutlierGate.Taken]) {
         for fix in taken {
-            pending.append(fix.measurement)
+            let interval = pending.last.map { fix.measurement.time - $0.measurement.time }
+            pending.append(Pending(measurement: fix.measurement, interval: interval, speed: fix.speed))
             seen.append((fix.measurement.time, fix.manoeuvre))
         }
     }
 
-    /// `measurement` with the acceleration its margin allows.
-    private func decided(_ measurement: MotionSmoother.Measurement) -> MotionSmoother.Measurement {
+    /// The pending fix with the acceleration its margin allows.
+    private func decided(_ fix: Pending) -> MotionSmoother.Measurement {
+        let measurement = fix.measurement
         var manoeuvre = 0.0
         for entry in seen[firstSeen...] where abs(entry.time - measurement.time) <= margin {
             manoeuvre = max(manoeuvre, entry.manoeuvre)
         }
         let drift = measurement.noise.knownDrift
         let white = measurement.noise.white
-        let driftShare = drift * drift / max(drift * drift + white * white, .leastNonzeroMagnitude)
+        let whiteAsDrift = Self.whiteAsDrift(speed: fix.speed, interval: fix.interval)
+        let driftShare =
+            (drift * drift + whiteAsDrift * white * white) / max(drift * drift + white * white, .leastNonzeroMagnitude)
         var decided = measurement
         decided.accelerationScale = pow(steadyShare, driftShare * (1 - manoeuvre))
         return decided
+    }
+
+    /// How much of a fix's white scatter counts as drift for the steady
+    /// share, where the detector takes the mover to go at `speed` m/s and
+    /// the fix came `interval` seconds after the one before.
+    ///
+    /// Averaged over many fixes, white scatter does not pass for a brisk
+    /// mover's movement, but at a walker's pace the smoother allowed the
+    /// whole acceleration follows it, and the share it adds to a step's
+    /// length falls with the square of the speed: a walk at 0.3 m/s behind
+    /// a receiver scattering 2.5 m was a tenth long where judged moving,
+    /// and its smoothed speed dipped below 0.1 m/s for a second now and
+    /// then, dropping the stretch before it (``MovementConfirmation``), so
+    /// that it read 9% short of moving time and about right in length. So
+    /// the scatter counts whole up to ``whiteAsDriftSpeed`` and by the
+    /// square of that speed's ratio to the mover's above it, between fixes
+    /// less than ``DriftWander/whiteBendLongestStep`` apart (a logger that
+    /// writes every 10 m steps farther than its scatter: counted there, the
+    /// truth benchmark's hikes logged so read 3-4% short). Over its 26 seed
+    /// sets, moving time beyond 3% in 182 of 4,160 rows -> 155, distance
+    /// beyond 2% 312 -> 299, the white walks at 0.3 and 0.6 m/s +0.8% and
+    /// +2.1% -> +0.3% and +0.8% on average (moving time -9.1% and -1.0% ->
+    /// -0.2%); that receiver's dog walk, whose tight turns the detector
+    /// cannot tell from its scatter, -1.0% -> -3.6%; the second generator
+    /// 49 -> 44 of 120 rows beyond 2%. Counted half at any speed: 309 rows,
+    /// the dog walk -4.1%; whole: 315, -6.9%; whole up to 0.3 m/s: 296, but
+    /// the second generator 49.
+    static func whiteAsDrift(speed: Double, interval: Double?) -> Double {
+        guard let interval, interval < DriftWander.whiteBendLongestStep else { return 0 }
+        guard speed > whiteAsDriftSpeed else { return 1 }
+        let ratio = whiteAsDriftSpeed / speed
+        return ratio * ratio
     }
 }

@@ -85,10 +85,18 @@ struct OutlierGate: Sendable {
     /// within 0.01 points on average.
     static let margin = 8.0
 
-    /// A fix taken, with how likely a manoeuvre was at it.
+    /// A fix taken, with how likely a manoeuvre was at it and how fast the
+    /// detector took the mover to go there (``ManoeuvreDetector/Reading``).
     struct Taken {
         var measurement: MotionSmoother.Measurement
         var manoeuvre: Double
+        var speed: Double
+
+        init(_ measurement: MotionSmoother.Measurement, _ reading: ManoeuvreDetector.Reading) {
+            self.measurement = measurement
+            manoeuvre = reading.manoeuvre
+            speed = reading.speed
+        }
     }
 
     /// The detector having taken the fixes taken.
@@ -144,7 +152,7 @@ struct OutlierGate: Sendable {
         guard let interval else {
             let reading = detector.add(measurement.position, noise: noise, after: nil)
             through = detector
-            return [Taken(measurement: measurement, manoeuvre: reading.manoeuvre)]
+            return [Taken(measurement, reading)]
         }
         // Where the model foresaw the fix from the last one taken, without
         // the held ones, and after them.
@@ -164,7 +172,7 @@ struct OutlierGate: Sendable {
             if alone.miss <= Self.gate, blamed, heldSurprise - thrown + after.surprise - alone.surprise > Self.margin {
                 detector = without
                 forget()
-                return [Taken(measurement: Self.judged(measurement, miss: alone.miss), manoeuvre: alone.manoeuvre)]
+                return [Taken(Self.judged(measurement, miss: alone.miss), alone)]
             }
         }
         // A fix within the gate is held one fix: the fix after it decides.
@@ -172,7 +180,7 @@ struct OutlierGate: Sendable {
         let taken = wasBeyondGate ? [] : finish()
         let miss = wasBeyondGate ? alone.miss : after.miss
         through = with
-        let fix = Taken(measurement: Self.judged(measurement, miss: miss), manoeuvre: after.manoeuvre)
+        let fix = Taken(Self.judged(measurement, miss: miss), after)
         // Taken, with any fixes still held: `finish()` also leaves the
         // detector where `through` stands, after this fix.
         guard miss > Self.gate || held.isEmpty && (miss > Self.suspect || interval >= Self.silence) else {
@@ -204,7 +212,7 @@ struct OutlierGate: Sendable {
         for entry in held {
             let measurement = entry.taken.measurement.less(jump)
             let reading = detector.add(measurement.position, noise: Self.noise(measurement), after: entry.interval)
-            taken.append(Taken(measurement: Self.judged(measurement, miss: reading.miss), manoeuvre: reading.manoeuvre))
+            taken.append(Taken(Self.judged(measurement, miss: reading.miss), reading))
         }
         forget()
         return taken
