@@ -101,9 +101,13 @@ struct ManoeuvreSchedule: Sendable {
     }
 
     /// Holds the fixes the gate took until their margin passes, with how
-    /// likely a manoeuvre was at each.
+    /// likely a manoeuvre was at each, how fast the detector took the mover
+    /// to go and the seconds since the fix held before it.
     private mutating func hold(_ taken: [OutlierGate.Taken]) {
         for fix in taken {
+            // The newest fix held is never handed on in the call that held
+            // it (its margin has yet to pass), so `pending` keeps the fix
+            // before the next one even across `forget`.
             let interval = pending.last.map { fix.measurement.time - $0.measurement.time }
             pending.append(Pending(measurement: fix.measurement, interval: interval, speed: fix.speed))
             seen.append((fix.measurement.time, fix.manoeuvre))
