@@ -158,11 +158,18 @@ struct OutlierGateTests {
     /// 1 m/s with fixes at `seconds`, the one at `aside` that many metres
     /// north; the held one taken at the end.
     func taken(at seconds: [Int], aside: (second: Int, metres: Double)) -> [Double] {
+        taken(at: seconds, off: [aside.second: LocalPlane.Point(east: 0, north: aside.metres)])
+    }
+
+    /// The times of the fixes the gate takes of a walker heading east at
+    /// 1 m/s with fixes at `seconds`, those at the seconds `off` holds that
+    /// far off; the held one taken at the end.
+    func taken(at seconds: [Int], off: [Int: LocalPlane.Point]) -> [Double] {
         var gate = gate()
         var taken: [Double] = []
         for (index, second) in seconds.enumerated() {
-            var point = LocalPlane.Point(east: Double(second), north: 0) + wobble(second)
-            if second == aside.second { point.north += aside.metres }
+            let aside = off[second] ?? LocalPlane.Point(east: 0, north: 0)
+            let point = LocalPlane.Point(east: Double(second), north: 0) + wobble(second) + aside
             let interval = index == 0 ? nil : Double(second - seconds[index - 1])
             taken += gate.add(fix(second, point, white: 0.5, drift: 1.5), after: interval).map(\.measurement.time)
         }
@@ -197,6 +204,23 @@ struct OutlierGateTests {
         let taken = taken(at: seconds, aside: (90, 15))
         #expect(!taken.contains(90))
         #expect(taken.count == seconds.count - 1)
+    }
+
+    @Test("a logger's two outliers in a row after a silence, each its own way: both left out, the fix back taken")
+    func twoOutliersAfterASilence() {
+        // A logger that writes whenever its position lies 10 m from the
+        // last point written writes both outliers and the good fix a
+        // second later. The second outlier lies where the model, after the
+        // silence, foresees loosely: it shows the first out, and the fix
+        // back shows it out in turn. Taken at once, it would have drawn
+        // the model 15 m aside, and the fix back, beyond the gate of it,
+        // was left out at the next point in its place.
+        let seconds = everyTen(0, 80) + [90, 91, 92] + everyTen(102, 192)
+        let off = [90: LocalPlane.Point(east: 4, north: 14), 91: LocalPlane.Point(east: -6, north: -14)]
+        let taken = taken(at: seconds, off: off)
+        #expect(!taken.contains(90) && !taken.contains(91))
+        #expect(taken.contains(92))
+        #expect(taken.count == seconds.count - 2)
     }
 
     @Test("a good fix after a logger's silence stays when an outlier follows it; the outlier is left out")
