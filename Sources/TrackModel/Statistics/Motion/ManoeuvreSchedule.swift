@@ -11,7 +11,10 @@ import Glibc
 /// (``StatisticsSettings/steadyAccelerationShare``), the smoother leaves
 /// the wander to the drift, but cuts every bend. So the whole acceleration
 /// is allowed within the margin around each manoeuvre the
-/// ``ManoeuvreDetector`` sees, and the steady share elsewhere, in
+/// ``ManoeuvreDetector`` sees and at each fix where the fixes on either
+/// side show a turn beyond their noise (``TurnBeyondNoise``: the detector,
+/// foreseeing from the fixes before, sees a walker's tight turn late or
+/// never), and the steady share elsewhere, in
 /// proportion to how much of the receiver's error is drift it is known to
 /// have (``FixNoise/knownDrift``: shown by the track beyond doubt, or
 /// claimed by its `eph` beyond the scatter the track shows). White scatter
@@ -38,9 +41,12 @@ struct ManoeuvreSchedule: Sendable {
     private var gate: OutlierGate
     private let steadyShare: Double
     private let margin: Double
+    /// Seconds over which the model's drift forgets itself.
+    private let correlation: Double
     /// Fixes taken, oldest first: those from ``firstPending`` on are not
-    /// yet handed on (the ones before leave in chunks, so that the cost of
-    /// a fix stays flat).
+    /// yet handed on, and those before within ``TurnBeyondNoise``'s reach
+    /// of the first still show its turns (the ones before leave in chunks,
+    /// so that the cost of a fix stays flat).
     private var pending: [Pending] = []
     private var firstPending = 0
     /// How likely a manoeuvre was at each fix: from ``firstSeen`` on, those
@@ -61,6 +67,7 @@ struct ManoeuvreSchedule: Sendable {
             acceleration: settings.maximumPlausibleAcceleration)
         steadyShare = settings.steadyAccelerationShare
         margin = settings.manoeuvreMargin
+        correlation = settings.driftCorrelation
     }
 
     /// Takes the next fix, `interval` seconds after the one before (`nil`
@@ -75,21 +82,25 @@ struct ManoeuvreSchedule: Sendable {
         guard let latest = taken.last?.measurement.time else { return }
         hold(taken)
         while firstPending < pending.count, pending[firstPending].measurement.time <= latest - margin {
-            release(decided(pending[firstPending]))
+            release(decided(at: firstPending))
             firstPending += 1
         }
         let firstNeeded = (firstPending < pending.count ? pending[firstPending].measurement.time : latest) - margin
         while seen[firstSeen].time < firstNeeded { firstSeen += 1 }
-        Self.forget(&pending, before: &firstPending)
-        Self.forget(&seen, before: &firstSeen)
+        var firstShowing = firstPending
+        let firstShown = firstNeeded + margin - TurnBeyondNoise.reach - TurnBeyondNoise.blur
+        while firstShowing > 0, pending[firstShowing - 1].measurement.time >= firstShown { firstShowing -= 1 }
+        Self.forget(&pending, before: firstShowing, first: &firstPending)
+        Self.forget(&seen, before: firstSeen, first: &firstSeen)
     }
 
-    /// Drops the entries of `array` before `first` once they are many and
-    /// at least half of it: each entry moves at most once more.
-    private static func forget<Element>(_ array: inout [Element], before first: inout Int) {
-        guard first >= 64, first * 2 >= array.count else { return }
-        array.removeFirst(first)
-        first = 0
+    /// Drops the entries of `array` before `end` once they are many and at
+    /// least half of it, moving `first`, an index at or after `end`, with
+    /// them: each entry moves at most once more.
+    private static func forget<Element>(_ array: inout [Element], before end: Int, first: inout Int) {
+        guard end >= 64, end * 2 >= array.count else { return }
+        array.removeFirst(end)
+        first -= end
     }
 
     /// The fixes still pending, decided with the fixes so far: the end of
@@ -97,7 +108,7 @@ struct ManoeuvreSchedule: Sendable {
     func remaining() -> [MotionSmoother.Measurement] {
         var schedule = self
         schedule.hold(schedule.gate.finish())
-        return schedule.pending[schedule.firstPending...].map(schedule.decided)
+        return schedule.pending.indices[schedule.firstPending...].map(schedule.decided(at:))
     }
 
     /// Holds the fixes the gate took until their margin passes, with how
@@ -114,12 +125,18 @@ struct ManoeuvreSchedule: Sendable {
         }
     }
 
-    /// The pending fix with the acceleration its margin allows.
-    private func decided(_ fix: Pending) -> MotionSmoother.Measurement {
+    /// The pending fix at `index` with the acceleration its margin allows.
+    private func decided(at index: Int) -> MotionSmoother.Measurement {
+        let fix = pending[index]
         let measurement = fix.measurement
         var manoeuvre = 0.0
         for entry in seen[firstSeen...] where abs(entry.time - measurement.time) <= margin {
             manoeuvre = max(manoeuvre, entry.manoeuvre)
+        }
+        if manoeuvre < 1,
+            TurnBeyondNoise.turned(at: index, in: pending, correlation: correlation, measurement: \.measurement)
+        {
+            manoeuvre = 1
         }
         let drift = measurement.noise.knownDrift
         let white = measurement.noise.white
