@@ -173,7 +173,8 @@ public struct SeededRandom: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 
-    mutating func gaussian() -> Double {
+    /// A standard normal number (Box-Muller).
+    public mutating func gaussian() -> Double {
         let u = max(Double.leastNonzeroMagnitude, Double.random(in: 0..<1, using: &self))
         let v = Double.random(in: 0..<1, using: &self)
         return (-2 * log(u)).squareRoot() * cos(2 * .pi * v)

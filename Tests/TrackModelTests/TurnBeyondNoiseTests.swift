@@ -1,4 +1,3 @@
-import Glibc
 import Testing
 import TruthJourneys
 
@@ -12,13 +11,6 @@ struct TurnBeyondNoiseTests {
         MotionSmoother.Measurement(
             time: Double(second), position: point, noise: FixNoise(white: white, drift: drift), altitude: nil,
             altitudeSigma: 10, velocity: nil)
-    }
-
-    /// A standard normal number drawn from `random` (Box-Muller).
-    func gaussian(_ random: inout SeededRandom) -> Double {
-        let u = Double.random(in: Double.leastNonzeroMagnitude..<1, using: &random)
-        let v = Double.random(in: 0..<1, using: &random)
-        return (-2 * log(u)).squareRoot() * cos(2 * .pi * v)
     }
 
     /// The seconds at which `fixes` show a turn.
@@ -35,7 +27,7 @@ struct TurnBeyondNoiseTests {
         return (0..<(2 * seconds)).map { second in
             let east = speed * Double(min(second, seconds))
             let north = speed * Double(max(0, second - seconds))
-            let off = LocalPlane.Point(east: gaussian(&random) * scatter, north: gaussian(&random) * scatter)
+            let off = LocalPlane.Point(east: random.gaussian() * scatter, north: random.gaussian() * scatter)
             return fix(second, LocalPlane.Point(east: east, north: north) + off, white: white, drift: drift)
         }
     }
@@ -56,7 +48,7 @@ struct TurnBeyondNoiseTests {
     func straightWalk() {
         var random = SeededRandom(seed: 7)
         let fixes = (0..<600).map { second in
-            let off = LocalPlane.Point(east: gaussian(&random) * 0.8, north: gaussian(&random) * 0.8)
+            let off = LocalPlane.Point(east: random.gaussian() * 0.8, north: random.gaussian() * 0.8)
             return fix(second, LocalPlane.Point(east: 0.6 * Double(second), north: 0) + off, white: 0.8, drift: 0.5)
         }
         // Noise turns a way beyond three of its deviations once in some

@@ -85,10 +85,10 @@ struct ManoeuvreSchedule: Sendable {
             release(decided(at: firstPending))
             firstPending += 1
         }
-        let firstNeeded = (firstPending < pending.count ? pending[firstPending].measurement.time : latest) - margin
-        while seen[firstSeen].time < firstNeeded { firstSeen += 1 }
+        let nextDecided = firstPending < pending.count ? pending[firstPending].measurement.time : latest
+        while seen[firstSeen].time < nextDecided - margin { firstSeen += 1 }
+        let firstShown = nextDecided - TurnBeyondNoise.reach - TurnBeyondNoise.blur
         var firstShowing = firstPending
-        let firstShown = firstNeeded + margin - TurnBeyondNoise.reach - TurnBeyondNoise.blur
         while firstShowing > 0, pending[firstShowing - 1].measurement.time >= firstShown { firstShowing -= 1 }
         Self.forget(&pending, before: firstShowing, first: &firstPending)
         Self.forget(&seen, before: firstSeen, first: &firstSeen)

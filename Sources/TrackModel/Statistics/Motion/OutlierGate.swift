@@ -174,8 +174,9 @@ struct OutlierGate: Sendable {
         }
         // Where the model foresaw the fix from the last one taken, without
         // the held ones, and after them.
+        let sinceTaken = held.reduce(interval) { $0 + $1.interval }
         var without = detector
-        let alone = without.add(measurement.position, noise: noise, after: held.reduce(interval) { $0 + $1.interval })
+        let alone = without.add(measurement.position, noise: noise, after: sinceTaken)
         var with = without
         var after = alone
         if !held.isEmpty {
@@ -194,7 +195,7 @@ struct OutlierGate: Sendable {
                 held = [
                     Held(
                         taken: Taken(Self.judged(measurement, miss: alone.miss), alone),
-                        interval: held.reduce(interval) { $0 + $1.interval }, surprise: alone.surprise,
+                        interval: sinceTaken, surprise: alone.surprise,
                         beyondGate: false, forSilence: false)
                 ]
                 return []
