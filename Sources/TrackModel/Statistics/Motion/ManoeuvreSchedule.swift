@@ -49,13 +49,12 @@ struct ManoeuvreSchedule: Sendable {
     /// so that the cost of a fix stays flat).
     private var pending: [Pending] = []
     private var firstPending = 0
-    /// How likely a manoeuvre was at each fix: from ``firstSeen`` on, those
-    /// within the margin of the first pending fix, and since.
-    private var seen: [(time: Double, manoeuvre: Double)] = []
-    private var firstSeen = 0
+    /// How likely a manoeuvre was at each fix held, for the margin of each
+    /// fix decided.
+    private var likeliest: LikeliestManoeuvre
 
     /// Values held in buffers (see ``TrackMeter/heldValues``).
-    var heldValues: Int { pending.count + seen.count + gate.heldValues }
+    var heldValues: Int { pending.count + likeliest.heldValues + gate.heldValues }
 
     init(settings: StatisticsSettings) {
         gate = OutlierGate(
@@ -67,6 +66,7 @@ struct ManoeuvreSchedule: Sendable {
             acceleration: settings.maximumPlausibleAcceleration)
         steadyShare = settings.steadyAccelerationShare
         margin = settings.manoeuvreMargin
+        likeliest = LikeliestManoeuvre(margin: settings.manoeuvreMargin)
         correlation = settings.driftCorrelation
     }
 
@@ -86,12 +86,10 @@ struct ManoeuvreSchedule: Sendable {
             firstPending += 1
         }
         let nextDecided = firstPending < pending.count ? pending[firstPending].measurement.time : latest
-        while seen[firstSeen].time < nextDecided - margin { firstSeen += 1 }
         let firstShown = nextDecided - TurnBeyondNoise.reach - TurnBeyondNoise.blur
         var firstShowing = firstPending
         while firstShowing > 0, pending[firstShowing - 1].measurement.time >= firstShown { firstShowing -= 1 }
         Self.forget(&pending, before: firstShowing, first: &firstPending)
-        Self.forget(&seen, before: firstSeen, first: &firstSeen)
     }
 
     /// Drops the entries of `array` before `end` once they are many and at
@@ -108,7 +106,9 @@ struct ManoeuvreSchedule: Sendable {
     func remaining() -> [MotionSmoother.Measurement] {
         var schedule = self
         schedule.hold(schedule.gate.finish())
-        return schedule.pending.indices[schedule.firstPending...].map(schedule.decided(at:))
+        var decided: [MotionSmoother.Measurement] = []
+        for index in schedule.firstPending..<schedule.pending.count { decided.append(schedule.decided(at: index)) }
+        return decided
     }
 
     /// Holds the fixes the gate took until their margin passes, with how
@@ -121,18 +121,16 @@ struct ManoeuvreSchedule: Sendable {
             // before the next one even across `forget`.
             let interval = pending.last.map { fix.measurement.time - $0.measurement.time }
             pending.append(Pending(measurement: fix.measurement, interval: interval, speed: fix.speed))
-            seen.append((fix.measurement.time, fix.manoeuvre))
+            likeliest.add(time: fix.measurement.time, manoeuvre: fix.manoeuvre)
         }
     }
 
-    /// The pending fix at `index` with the acceleration its margin allows.
-    private func decided(at index: Int) -> MotionSmoother.Measurement {
+    /// The pending fix at `index`, decided after those before it, with the
+    /// acceleration its margin allows.
+    private mutating func decided(at index: Int) -> MotionSmoother.Measurement {
         let fix = pending[index]
         let measurement = fix.measurement
-        var manoeuvre = 0.0
-        for entry in seen[firstSeen...] where abs(entry.time - measurement.time) <= margin {
-            manoeuvre = max(manoeuvre, entry.manoeuvre)
-        }
+        var manoeuvre = likeliest.likeliest(around: measurement.time)
         if manoeuvre < 1,
             TurnBeyondNoise.turned(at: index, in: pending, correlation: correlation, measurement: \.measurement)
         {
