@@ -22,7 +22,9 @@ struct BriefPausesTests {
     /// that every step comes out once, in order.
     func movingSeconds(_ steps: [MotionStep]) -> Double {
         var pauses = BriefPauses()
-        let settled = steps.flatMap { pauses.add($0) } + pauses.finish()
+        var settled: [MotionStep] = []
+        for step in steps { pauses.add(step, into: &settled) }
+        settled += pauses.finish()
         #expect(settled.map(\.metres) == steps.map(\.metres))
         return settled.filter(\.moving).reduce(0) { $0 + $1.seconds }
     }

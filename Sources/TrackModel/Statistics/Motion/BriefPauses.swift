@@ -14,30 +14,32 @@ struct BriefPauses {
     /// Whether the last step let out was moving.
     private var afterMovement = false
 
-    /// Takes the next settled step; returns the steps now final, oldest
-    /// first.
-    mutating func add(_ step: MotionStep) -> [MotionStep] {
+    /// Takes the next settled step; appends the steps now final to `final`,
+    /// oldest first.
+    mutating func add(_ step: MotionStep, into final: inout [MotionStep]) {
         if step.moving {
-            let bridged = held.map { pause in
+            for pause in held {
                 var moving = pause
                 moving.moving = true
-                return moving
+                final.append(moving)
             }
-            held = []
+            held.removeAll(keepingCapacity: true)
             heldSeconds = 0
             afterMovement = true
-            return bridged + [step]
+            final.append(step)
+            return
         }
-        guard afterMovement else { return [step] }
+        guard afterMovement else {
+            final.append(step)
+            return
+        }
         held.append(step)
         heldSeconds += step.seconds
-        guard heldSeconds > Self.longest else { return [] }
-        defer {
-            held = []
-            heldSeconds = 0
-            afterMovement = false
-        }
-        return held
+        guard heldSeconds > Self.longest else { return }
+        final += held
+        held.removeAll(keepingCapacity: true)
+        heldSeconds = 0
+        afterMovement = false
     }
 
     /// The steps still held, as pauses: no movement followed them.

@@ -150,6 +150,12 @@ struct MotionClassifier {
     private var bendReach = (first: 0, last: 0)
     private var pauses = BriefPauses()
     private var confirmation: MovementConfirmation
+    /// The steps the confirmation settles from the step being settled, on
+    /// their way to the pauses: one buffer for every step, where arrays
+    /// made and freed for each step cost a fifth of the model's
+    /// instructions (live figures settle every pending step each time they
+    /// are worked out).
+    private var settling: [MotionStep] = []
     /// Half a minute at walking pace: brisk movement and its stops.
     private var brisk: PersistenceScale
     /// Where no brisk window got somewhere: a minute at a stroll's pace and
@@ -184,30 +190,34 @@ struct MotionClassifier {
         confirmation = MovementConfirmation()
     }
 
-    /// Takes the next sample; returns the steps now judged.
-    mutating func add(_ sample: MotionSample) -> [MotionStep] {
+    /// Takes the next sample; appends the steps now judged to `steps`.
+    mutating func add(_ sample: MotionSample, into steps: inout [MotionStep]) {
         if samples.isEmpty { runStart = sample.time }
         samples.append(sample)
         misses.append(misses[misses.count - 1] + sample.miss)
         brisk.judge(samples, runStart: runStart)
         for scale in longer.indices { longer[scale].judge(samples, runStart: runStart) }
-        return judgedSteps()
+        judgeSteps(into: &steps)
     }
 
-    /// Judges what is left: the last windows end at the last sample.
-    mutating func finish() -> [MotionStep] {
+    /// Judges what is left, the last windows ending at the last sample;
+    /// appends the steps to `steps`.
+    mutating func finish(into steps: inout [MotionStep]) {
         brisk.finish(samples, runStart: runStart)
         for scale in longer.indices { longer[scale].finish(samples, runStart: runStart) }
-        let steps = judgedSteps(finishing: true) + confirmation.finish().flatMap { pauses.add($0) }
-        return steps + pauses.finish()
+        judgeSteps(finishing: true, into: &steps)
+        settling.removeAll(keepingCapacity: true)
+        confirmation.finish(into: &settling)
+        for step in settling { pauses.add(step, into: &steps) }
+        steps += pauses.finish()
     }
 
-    /// The steps that can now be judged, oldest first: those whose brisk
-    /// windows are judged and, where none of those got somewhere, whose
-    /// longer ones are too; each waits for the sample after it (the way a
-    /// bend goes on), but at the run's end (`finishing`).
-    private mutating func judgedSteps(finishing: Bool = false) -> [MotionStep] {
-        var steps: [MotionStep] = []
+    /// Judges the steps that now can be, oldest first, and appends those
+    /// settled to `steps`: those whose brisk windows are judged and, where
+    /// none of those got somewhere, whose longer ones are too; each waits
+    /// for the sample after it (the way a bend goes on), but at the run's
+    /// end (`finishing`).
+    private mutating func judgeSteps(finishing: Bool = false, into steps: inout [MotionStep]) {
         while nextStep < samples.count - (finishing ? 0 : 1), nextStep <= brisk.nextWindow {
             let from = samples[nextStep - 1]
             let to = samples[nextStep]
@@ -236,20 +246,24 @@ struct MotionClassifier {
             if seconds >= StopWithinStep.shortest,
                 let parts = stopWithin(step, ending: nextStep, chord: chord, within: covering)
             {
-                for part in parts { steps += settled(part, from: from, to: to) }
+                for part in parts { settle(part, from: from, to: to, into: &steps) }
             } else {
-                steps += settled(step, from: from, to: to)
+                settle(step, from: from, to: to, into: &steps)
             }
             nextStep += 1
         }
         forgetJudged()
-        return steps
     }
 
-    /// The steps that judging `step`, from sample `from` to `to`, settles:
-    /// through the ``MovementConfirmation`` and the ``BriefPauses``.
-    private mutating func settled(_ step: MotionStep, from: MotionSample, to: MotionSample) -> [MotionStep] {
-        confirmation.add(step, from: from, to: to).flatMap { pauses.add($0) }
+    /// Settles `step`, from sample `from` to `to`, through the
+    /// ``MovementConfirmation`` and the ``BriefPauses``, and appends the
+    /// steps that settles to `steps`.
+    private mutating func settle(
+        _ step: MotionStep, from: MotionSample, to: MotionSample, into steps: inout [MotionStep]
+    ) {
+        settling.removeAll(keepingCapacity: true)
+        confirmation.add(step, from: from, to: to, into: &settling)
+        for settled in settling { pauses.add(settled, into: &steps) }
     }
 
     /// The windows that got somewhere around a step, by the fastest pace

@@ -60,7 +60,11 @@ struct MotionRun {
         lastFix = fix
         let interval = time - lastTime
         lastTime = time
-        return take(measurement(fix, time: time, interval: interval), interval: interval).flatMap { classifier.add($0) }
+        var steps: [MotionStep] = []
+        for sample in take(measurement(fix, time: time, interval: interval), interval: interval) {
+            classifier.add(sample, into: &steps)
+        }
+        return steps
     }
 
     /// The steps still held, judged with the fixes so far: the end of the
@@ -69,8 +73,10 @@ struct MotionRun {
         var classifier = classifier
         var smoother = smoother
         let samples = schedule.remaining().flatMap { smoother.add($0) } + smoother.remaining()
-        let steps = samples.flatMap { classifier.add($0) }
-        return steps + classifier.finish()
+        var steps: [MotionStep] = []
+        for sample in samples { classifier.add(sample, into: &steps) }
+        classifier.finish(into: &steps)
+        return steps
     }
 
     /// The fix as the smoother takes it; `interval` is the seconds since

@@ -13,32 +13,39 @@ struct MovementConfirmation {
     private var origin: MotionSample?
     private var confirmed = false
 
-    /// Takes the next judged step, from `start` to `end`; returns the steps
-    /// now settled, oldest first.
-    mutating func add(_ step: MotionStep, from start: MotionSample, to end: MotionSample) -> [MotionStep] {
+    /// Takes the next judged step, from `start` to `end`; appends the steps
+    /// now settled to `settled`, oldest first.
+    mutating func add(
+        _ step: MotionStep, from start: MotionSample, to end: MotionSample, into settled: inout [MotionStep]
+    ) {
         guard step.moving else {
-            let settled = finish() + [step]
-            held = []
+            finish(into: &settled)
+            settled.append(step)
+            held.removeAll(keepingCapacity: true)
             origin = nil
             confirmed = false
-            return settled
+            return
         }
-        if confirmed { return [step] }
+        if confirmed {
+            settled.append(step)
+            return
+        }
         let origin = origin ?? start
         self.origin = origin
         held.append(step)
-        guard origin.metres(to: end) >= Self.errorsToConfirm * step.sigma else { return [] }
+        guard origin.metres(to: end) >= Self.errorsToConfirm * step.sigma else { return }
         confirmed = true
-        defer { held = [] }
-        return held
+        settled += held
+        held.removeAll(keepingCapacity: true)
     }
 
-    /// The steps still held, as standing: the stretch never got far enough.
-    func finish() -> [MotionStep] {
-        held.map { step in
+    /// Appends the steps still held to `settled`, as standing: the stretch
+    /// never got far enough.
+    func finish(into settled: inout [MotionStep]) {
+        for step in held {
             var standing = step
             standing.moving = false
-            return standing
+            settled.append(standing)
         }
     }
 }
