@@ -200,6 +200,15 @@ struct MotionClassifier {
         judgeSteps(into: &steps)
     }
 
+    /// Makes room for `count` more samples (see
+    /// ``MotionSmoother/reserveCapacity(forMore:)``).
+    mutating func reserveCapacity(forMore count: Int) {
+        samples.reserveCapacity(samples.count + count)
+        misses.reserveCapacity(misses.count + count)
+        brisk.reserveCapacity(forMore: count)
+        for scale in longer.indices { longer[scale].reserveCapacity(forMore: count) }
+    }
+
     /// Judges what is left, the last windows ending at the last sample;
     /// appends the steps to `steps`.
     mutating func finish(into steps: inout [MotionStep]) {

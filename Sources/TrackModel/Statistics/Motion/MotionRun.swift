@@ -69,12 +69,21 @@ struct MotionRun {
 
     /// The steps still held, judged with the fixes so far: the end of the
     /// run, or for live figures, what it would be if it ended now.
+    ///
+    /// The copies of the smoother and the classifier share their buffers
+    /// with the run's until they change: room for every fix still to come
+    /// is made first, so that each buffer is copied once.
     func finished() -> [MotionStep] {
         var classifier = classifier
         var smoother = smoother
-        let samples = schedule.remaining().flatMap { smoother.add($0) } + smoother.remaining()
+        let pending = schedule.remaining()
+        smoother.reserveCapacity(forMore: pending.count)
+        classifier.reserveCapacity(forMore: smoother.heldFixes + pending.count)
         var steps: [MotionStep] = []
-        for sample in samples { classifier.add(sample, into: &steps) }
+        for measurement in pending {
+            for sample in smoother.add(measurement) { classifier.add(sample, into: &steps) }
+        }
+        for sample in smoother.remaining() { classifier.add(sample, into: &steps) }
         classifier.finish(into: &steps)
         return steps
     }

@@ -101,7 +101,9 @@ struct MotionSmoother {
     private var velocityCheck: ReportedVelocityCheck
 
     /// Values held in buffers (see ``TrackMeter/heldValues``).
-    var heldValues: Int { entries.count + velocityCheck.heldValues }
+    var heldValues: Int { heldFixes + velocityCheck.heldValues }
+    /// The fixes held, each a sample still to come.
+    var heldFixes: Int { entries.count }
 
     /// One standard deviation of the velocity before the first fix says
     /// anything of it, m/s: as fast as a plausible receiver goes, so that
@@ -150,6 +152,11 @@ struct MotionSmoother {
         entries.removeFirst(final.count)
         return Array(final)
     }
+
+    /// Makes room for `count` more fixes. A copy of the smoother shares
+    /// the buffer of its fixes with the original until it changes it, and
+    /// would then copy it once to change and again to grow.
+    mutating func reserveCapacity(forMore count: Int) { entries.reserveCapacity(entries.count + count) }
 
     /// Every fix held, smoothed with the fixes so far, oldest first.
     func remaining() -> [MotionSample] { smoothed() }

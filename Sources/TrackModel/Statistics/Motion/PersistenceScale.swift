@@ -97,6 +97,10 @@ struct PersistenceScale: Sendable {
         }
     }
 
+    /// Makes room for the windows of `count` more samples (see
+    /// ``MotionSmoother/reserveCapacity(forMore:)``).
+    mutating func reserveCapacity(forMore count: Int) { windows.reserveCapacity(windows.count + count) }
+
     /// The samples this scale still needs, from the first.
     var needed: Int { min(nextWindow, windowEnd, windowMiddle) }
 
