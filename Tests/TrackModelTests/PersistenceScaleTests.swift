@@ -26,7 +26,7 @@ struct PersistenceScaleTests {
         var scale = PersistenceScale(length: 120, speed: 0.25, evenness: evenness, topSpeed: topSpeed)
         scale.judge(samples, runStart: samples[0].time)
         scale.finish(samples, runStart: samples[0].time)
-        return scale.fastestPace(coveringStepTo: samples[second].time, from: second - 1)
+        return scale.fastestPace(coveringStepTo: samples[second].time, from: second - 1, in: samples)
     }
 
     @Test(
@@ -106,6 +106,35 @@ struct PersistenceScaleTests {
         #expect(fastest > 0.2 && fastest < 0.3, "\(fastest) m/s")
     }
 
+    @Test("windows judged as they are asked for at the run's end answer as those judged at once, every step in turn")
+    func judgedOnDemand() {
+        // A stand behind wandering drift, a slow walk, a stop and a brisk
+        // walk, the run ending within a window's length of its start.
+        let norths =
+            (0..<150).map { 6 * sin(2 * Double.pi * Double($0) / 90) }
+            + (1...200).map { 0.35 * Double($0) } + [Double](repeating: 70, count: 60)
+            + (1...40).map { 70 + 1.5 * Double($0) }
+        let track = samples(norths)
+        func paces(onDemand: Bool) -> [Double?] {
+            var scale = PersistenceScale(length: 120, speed: 0.25, evenness: 0.25, topSpeed: 2)
+            scale.judge(track, runStart: track[0].time)
+            if onDemand {
+                scale.finishOnDemand(track, runStart: track[0].time)
+            } else {
+                scale.finish(track, runStart: track[0].time)
+            }
+            #expect(scale.windowsEnd == track.count - 1)
+            return (1..<track.count).map {
+                scale.fastestPace(coveringStepTo: track[$0].time, from: $0 - 1, in: track)
+            }
+        }
+        let whole = paces(onDemand: false)
+        #expect(paces(onDemand: true) == whole)
+        // The brisk walk's steps, covered by windows judged only on demand
+        // (those that end at the run's end), got somewhere.
+        #expect(whole.suffix(40).contains { $0 != nil })
+    }
+
     @Test("half a minute 10 m on: somewhere for exact fixes, which no drift carries, not behind a 2 m receiver")
     func exactFixesNeedNoWalkingPace() {
         let norths = (0..<61).map { 10.0 / 30 * Double($0) }
@@ -114,7 +143,7 @@ struct PersistenceScaleTests {
             let track = samples(norths, sigma: sigma)
             scale.judge(track, runStart: track[0].time)
             scale.finish(track, runStart: track[0].time)
-            return scale.fastestPace(coveringStepTo: track[20].time, from: 19)
+            return scale.fastestPace(coveringStepTo: track[20].time, from: 19, in: track)
         }
         #expect(pace(sigma: 0.05) != nil)
         #expect(pace(sigma: 2) == nil)

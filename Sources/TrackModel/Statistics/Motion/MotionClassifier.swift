@@ -213,7 +213,7 @@ struct MotionClassifier {
     /// appends the steps to `steps`.
     mutating func finish(into steps: inout [MotionStep]) {
         brisk.finish(samples, runStart: runStart)
-        for scale in longer.indices { longer[scale].finish(samples, runStart: runStart) }
+        for scale in longer.indices { longer[scale].finishOnDemand(samples, runStart: runStart) }
         judgeSteps(finishing: true, into: &steps)
         settling.removeAll(keepingCapacity: true)
         confirmation.finish(into: &settling)
@@ -341,11 +341,11 @@ struct MotionClassifier {
     /// stop), the longer ones. `nil` while the longer windows are not yet
     /// judged, so that the step waits before its way is worked out.
     private mutating func windows(covering index: Int, to: MotionSample) -> Covering? {
-        if let pace = brisk.fastestPace(coveringStepTo: to.time, from: index) { return .brisk(pace) }
-        for scale in longer where index >= scale.nextWindow { return nil }
+        if let pace = brisk.fastestPace(coveringStepTo: to.time, from: index, in: samples) { return .brisk(pace) }
+        for scale in longer where index >= scale.windowsEnd { return nil }
         var pace: Double?
         for scale in longer.indices {
-            if let found = longer[scale].fastestPace(coveringStepTo: to.time, from: index) {
+            if let found = longer[scale].fastestPace(coveringStepTo: to.time, from: index, in: samples) {
                 pace = max(pace ?? found, found)
             }
         }

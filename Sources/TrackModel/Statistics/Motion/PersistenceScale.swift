@@ -63,6 +63,10 @@ struct PersistenceScale: Sendable {
     private var firstCandidate = 0
     /// The first window not yet among the candidates.
     private var nextCandidate = 0
+    /// The run's last sample and its first's time, once the run has ended
+    /// with its windows left to be judged as they are asked for
+    /// (``finishOnDemand(_:runStart:)``).
+    private var runEnd: (last: Int, start: Double)?
 
     /// Where a window that got somewhere ends, and at what pace.
     struct Reach: Sendable {
@@ -97,6 +101,22 @@ struct PersistenceScale: Sendable {
         }
     }
 
+    /// Ends the run at the last of `samples`, as ``finish(_:runStart:)``
+    /// does, but leaves each window still to judge until
+    /// ``fastestPace(coveringStepTo:from:in:)`` asks for it. The same
+    /// windows are judged in the same order, so they come out the same;
+    /// those never asked for cost nothing. A longer scale is asked only
+    /// where no brisk window got somewhere, and the live figures end a copy
+    /// of the run every second: judged whole, the longer scales' windows to
+    /// its end were most of what that cost the classifier.
+    mutating func finishOnDemand(_ samples: [MotionSample], runStart: Double) {
+        runEnd = (max(nextWindow, samples.count - 1), runStart)
+    }
+
+    /// The first sample no window starts at yet, or, once the run has
+    /// ended, ever will: windows start only before it.
+    var windowsEnd: Int { runEnd?.last ?? nextWindow }
+
     /// Makes room for the windows of `count` more samples (see
     /// ``MotionSmoother/reserveCapacity(forMore:)``).
     mutating func reserveCapacity(forMore count: Int) { windows.reserveCapacity(windows.count + count) }
@@ -111,7 +131,13 @@ struct PersistenceScale: Sendable {
     /// window: a window's end never comes before an earlier window's, so the
     /// candidates are kept fastest first, each dropped once it is outrun by
     /// a later one or ends before the step.
-    mutating func fastestPace(coveringStepTo time: Double, from index: Int) -> Double? {
+    mutating func fastestPace(coveringStepTo time: Double, from index: Int, in samples: [MotionSample]) -> Double? {
+        if let runEnd {
+            while nextWindow <= index, nextWindow < runEnd.last {
+                judgeWindow(samples, from: nextWindow, to: runEnd.last, runStart: runEnd.start)
+                nextWindow += 1
+            }
+        }
         admit(through: index)
         while firstCandidate < candidates.count, candidates[firstCandidate].end < time { firstCandidate += 1 }
         return firstCandidate < candidates.count ? candidates[firstCandidate].pace : nil
@@ -128,6 +154,7 @@ struct PersistenceScale: Sendable {
         nextWindow -= count
         windowEnd -= count
         windowMiddle -= count
+        runEnd?.last -= count
         fastest.drop(count)
     }
 
