@@ -60,14 +60,15 @@ def main():
             result = run_once(trackd, trackctl, arguments)
             runs[build].append(result)
             print(f"round {round_number + 1}: {build} {result['trackd_cpu_s'] * 1000:.1f} ms", file=sys.stderr)
-    base = statistics.median(run["trackd_cpu_s"] for run in runs[options.builds[0]])
+    milliseconds = {build: [run["trackd_cpu_s"] * 1000 for run in runs[build]] for build in options.builds}
+    base = statistics.median(milliseconds[options.builds[0]])
     for build in options.builds:
-        cpu = [run["trackd_cpu_s"] * 1000 for run in runs[build]]
+        cpu = milliseconds[build]
         median = statistics.median(cpu)
         resident = [run["trackd_rss_mb"] for run in runs[build]]
         private = statistics.median(run["trackd_private_mb"] for run in runs[build])
         print(
-            f"{build}: {min(cpu):.0f}-{max(cpu):.0f} ms (median {median:.1f}, {median / (base * 1000) - 1:+.0%}),"
+            f"{build}: {min(cpu):.0f}-{max(cpu):.0f} ms (median {median:.1f}, {median / base - 1:+.0%}),"
             f" peak resident {min(resident):.1f}-{max(resident):.1f} MB, private {private:.2f} MB")
     print(json.dumps({"task": "live-ab", "arguments": arguments, "runs": runs}))
 
