@@ -34,25 +34,45 @@ struct JournalRecord: Equatable {
     var content: Content
 
     /// The line, newline included.
+    ///
+    /// Written straight into one buffer of bytes: this runs for every fix
+    /// recorded, and building it from an array of strings joined and
+    /// converted took 9% of trackd's CPU time at 10 Hz.
     var line: [UInt8] {
-        let fields: [String]
+        var line = LineBytes()
         switch content {
         case .point(let recording, let point):
             let fix = point.fix
-            fields = [
-                "P", "\(sequence)", "\(recording)", "\(point.segment)", Self.text(fix.time?.timeIntervalSince1970),
-                "\(fix.latitude)", "\(fix.longitude)", Self.text(fix.altitudeMSL), Self.text(fix.altitudeHAE),
-                Self.text(fix.speed), Self.text(fix.course), Self.text(fix.climb), Self.text(fix.horizontalError),
-                Self.text(fix.verticalError), fix.satellites.map { "\($0)" } ?? "-", Self.text(fix.hdop),
-                "\(fix.mode.rawValue)", point.bridgesGap ? "1" : "0",
-            ]
+            line.field("P")
+            line.field(sequence)
+            line.field(recording)
+            line.field(point.segment)
+            line.field(fix.time?.timeIntervalSince1970)
+            line.field(fix.latitude)
+            line.field(fix.longitude)
+            line.field(fix.altitudeMSL)
+            line.field(fix.altitudeHAE)
+            line.field(fix.speed)
+            line.field(fix.course)
+            line.field(fix.climb)
+            line.field(fix.horizontalError)
+            line.field(fix.verticalError)
+            if let satellites = fix.satellites { line.field(satellites) } else { line.field("-") }
+            line.field(fix.hdop)
+            line.field(fix.mode.rawValue)
+            line.field(point.bridgesGap ? "1" : "0")
         case .replayProgress(let file, let count):
-            fields = ["R", "\(sequence)", "\(count)", Self.hex(file)]
+            line.field("R")
+            line.field(sequence)
+            line.field(count)
+            line.field(Self.hex(file))
         case .acknowledged(let sink, let acknowledged):
-            fields = ["A", "\(sequence)", "\(acknowledged)", Self.hex(sink)]
+            line.field("A")
+            line.field(sequence)
+            line.field(acknowledged)
+            line.field(Self.hex(sink))
         }
-        let body = fields.joined(separator: " ")
-        return Array((body + " " + Self.checksum(body) + "\n").utf8)
+        return line.finished()
     }
 
     /// Reads a line (without its newline); `nil` for one that is torn,
@@ -117,10 +137,6 @@ struct JournalRecord: Equatable {
         return .point(recording: recording, point: TrackPoint(segment: segment, fix: fix, bridgesGap: bridgesGap))
     }
 
-    private static func text(_ value: Double?) -> String {
-        value.map { "\($0)" } ?? "-"
-    }
-
     private static func hex(_ text: String) -> String {
         text.utf8.map { $0.hexDigits(width: 2) }.joined()
     }
@@ -140,11 +156,16 @@ struct JournalRecord: Equatable {
 
     /// FNV-1a of the line's text, as eight hex digits.
     static func checksum(_ text: some StringProtocol) -> String {
+        hash(text.utf8).hexDigits(width: 8)
+    }
+
+    /// FNV-1a of `bytes`.
+    static func hash(_ bytes: some Sequence<UInt8>) -> UInt32 {
         var hash: UInt32 = 0x811C_9DC5
-        for byte in text.utf8 {
+        for byte in bytes {
             hash ^= UInt32(byte)
             hash = hash &* 0x0100_0193
         }
-        return hash.hexDigits(width: 8)
+        return hash
     }
 }

@@ -1,0 +1,44 @@
+/// A journal line under construction: fields separated by single spaces,
+/// then the checksum of all of them and a newline (``JournalRecord``).
+struct LineBytes {
+    private var bytes: [UInt8] = []
+
+    init() {
+        // A point's line is about 100 bytes.
+        bytes.reserveCapacity(160)
+    }
+
+    /// Appends `text` as the next field.
+    mutating func field(_ text: String) {
+        separate()
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    /// Appends `value` in decimal as the next field.
+    mutating func field(_ value: some BinaryInteger) {
+        field(value.description)
+    }
+
+    /// Appends `value` as Swift writes it (the shortest text that reads
+    /// back as the same `Double`), `-` when there is none.
+    mutating func field(_ value: Double?) {
+        field(value?.description ?? "-")
+    }
+
+    /// The line: the fields, a space, their checksum in eight hex digits,
+    /// and a newline.
+    consuming func finished() -> [UInt8] {
+        let hash = JournalRecord.hash(bytes)
+        bytes.append(0x20)
+        for shift in stride(from: 28, through: 0, by: -4) {
+            let digit = UInt8((hash >> UInt32(shift)) & 0xF)
+            bytes.append(digit < 10 ? 0x30 + digit : 0x61 + digit - 10)
+        }
+        bytes.append(0x0A)
+        return bytes
+    }
+
+    private mutating func separate() {
+        if !bytes.isEmpty { bytes.append(0x20) }
+    }
+}
