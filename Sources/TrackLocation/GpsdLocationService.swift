@@ -198,7 +198,7 @@ public final class GpsdLocationService: LocationService, @unchecked Sendable {
                     update(connected: true, problem: nil)
                     logger.notice("gpsd at \(address): a receiver is reporting again")
                 }
-                if let fix = Self.fix(from: data.pointee), fix.time != lastQueued?.time {
+                if let fix = Self.fix(from: data), fix.time != lastQueued?.time {
                     lastQueued = fix
                     if !queue.push(fix) {
                         logger.warning("storage is not keeping up: \(queue.dropped) fixes dropped so far")
@@ -238,8 +238,11 @@ public final class GpsdLocationService: LocationService, @unchecked Sendable {
     }
 
     /// The fix in `data`, when it is a timed 2D or 3D one.
-    static func fix(from data: gps_data_t) -> Fix? {
-        let raw = data.fix
+    ///
+    /// Read through the pointer: `gps_data_t` is 24 KB, and copying it for
+    /// every report gpsd sends took 1% of trackd's CPU time at 10 Hz.
+    static func fix(from data: UnsafePointer<gps_data_t>) -> Fix? {
+        let raw = data.pointee.fix
         guard raw.mode >= 2, raw.latitude.isFinite, raw.longitude.isFinite,
             raw.time.tv_sec != 0 || raw.time.tv_nsec != 0
         else { return nil }
@@ -251,8 +254,8 @@ public final class GpsdLocationService: LocationService, @unchecked Sendable {
             altitudeHAE: raw.mode >= 3 ? value(raw.altHAE) : nil,
             speed: value(raw.speed), course: value(raw.track), climb: value(raw.climb),
             horizontalError: value(raw.eph), verticalError: value(raw.epv),
-            satellites: data.satellites_used > 0 ? Int(data.satellites_used) : nil,
-            hdop: data.satellites_used > 0 ? value(data.dop.hdop) : nil,
+            satellites: data.pointee.satellites_used > 0 ? Int(data.pointee.satellites_used) : nil,
+            hdop: data.pointee.satellites_used > 0 ? value(data.pointee.dop.hdop) : nil,
             mode: raw.mode >= 3 ? .threeD : .twoD)
         return fix.possible
     }
