@@ -57,7 +57,7 @@ struct JournalRecord: Equatable {
             line.field(fix.climb)
             line.field(fix.horizontalError)
             line.field(fix.verticalError)
-            if let satellites = fix.satellites { line.field(satellites) } else { line.field("-") }
+            line.field(fix.satellites)
             line.field(fix.hdop)
             line.field(fix.mode.rawValue)
             line.field(point.bridgesGap ? "1" : "0")
@@ -156,16 +156,16 @@ struct JournalRecord: Equatable {
 
     /// FNV-1a of the line's text, as eight hex digits.
     static func checksum(_ text: some StringProtocol) -> String {
-        hash(text.utf8).hexDigits(width: 8)
+        checksum(bytes: text.utf8)
     }
 
-    /// FNV-1a of `bytes`.
-    static func hash(_ bytes: some Sequence<UInt8>) -> UInt32 {
+    /// FNV-1a of `bytes`, as eight hex digits.
+    static func checksum(bytes: some Sequence<UInt8>) -> String {
         var hash: UInt32 = 0x811C_9DC5
         for byte in bytes {
             hash ^= UInt32(byte)
             hash = hash &* 0x0100_0193
         }
-        return hash
+        return hash.hexDigits(width: 8)
     }
 }

@@ -14,9 +14,10 @@ struct LineBytes {
         bytes.append(contentsOf: text.utf8)
     }
 
-    /// Appends `value` in decimal as the next field.
-    mutating func field(_ value: some BinaryInteger) {
-        field(value.description)
+    /// Appends `value` in decimal as the next field, `-` when there is
+    /// none.
+    mutating func field<Integer: BinaryInteger>(_ value: Integer?) {
+        field(value?.description ?? "-")
     }
 
     /// Appends `value` as Swift writes it (the shortest text that reads
@@ -28,12 +29,7 @@ struct LineBytes {
     /// The line: the fields, a space, their checksum in eight hex digits,
     /// and a newline.
     consuming func finished() -> [UInt8] {
-        let hash = JournalRecord.hash(bytes)
-        bytes.append(0x20)
-        for shift in stride(from: 28, through: 0, by: -4) {
-            let digit = UInt8((hash >> UInt32(shift)) & 0xF)
-            bytes.append(digit < 10 ? 0x30 + digit : 0x61 + digit - 10)
-        }
+        field(JournalRecord.checksum(bytes: bytes))
         bytes.append(0x0A)
         return bytes
     }
