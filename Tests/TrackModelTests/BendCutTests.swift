@@ -40,14 +40,19 @@ struct BendCutTests {
         }
     }
 
-    /// What ``BendCut`` makes of the step ending at `index`, seen over the
-    /// samples within its span, as the classifier finds them.
+    /// What ``BendCut`` makes of the step ending at `index`, its turn seen
+    /// over the samples within its span and the offset over those within
+    /// its offset's span, as the classifier finds them.
     func cut(ending index: Int, of samples: [MotionSample]) -> Double {
-        let time = samples[index].time
-        let first = samples.firstIndex { $0.time >= time - BendCut.span } ?? index
-        let last = samples.lastIndex { $0.time <= time + BendCut.span } ?? index
+        func within(_ seconds: Double) -> ClosedRange<Int> {
+            let time = samples[index].time
+            let first = samples.firstIndex { $0.time >= time - seconds } ?? index
+            let last = samples.lastIndex { $0.time <= time + seconds } ?? index
+            return first...last
+        }
         return BendCut.metres(
-            ending: index, from: first, to: last, of: samples, misses: misses(samples), seconds: 1)
+            ending: index, turnedWithin: within(BendCut.span), offsetWithin: within(BendCut.offsetSpan),
+            of: samples, misses: misses(samples), seconds: 1)
     }
 
     @Test("a path smoothed 2 m inside fixes on an arc gets back the offset times the angle turned")
@@ -56,6 +61,26 @@ struct BendCutTests {
         let cut = cut(ending: 20, of: samples)
         // The fixes' arc is longer by 2 m x 0.05 rad a second.
         #expect(abs(cut - 0.1) < 0.005, "\(cut) m")
+    }
+
+    @Test("a corner gets back the offset of the fixes at it, not spread over the straight ways either side")
+    func corner() {
+        // East for 20 s, then north: a left turn of 90 degrees at the 20th
+        // second, where the fix and those a second either side lie 1 m
+        // outside it (south-east), the rest on the path.
+        let outward = LocalPlane.Point(east: 1 / 2.0.squareRoot(), north: -1 / 2.0.squareRoot())
+        let samples = (0...40).map { second in
+            let position =
+                second <= 20
+                ? LocalPlane.Point(east: Double(second), north: 0)
+                : LocalPlane.Point(east: 20, north: Double(second - 20))
+            let measured = abs(second - 20) <= 1 ? position + outward : position
+            return sample(at: Double(second), position: position, measured: measured, bendNoise: 0)
+        }
+        // The ways 7 s either side turn by π/2, with the fixes 1 m outside:
+        // π/2 m·rad, a seventh of it for the step's second.
+        let cornerCut = cut(ending: 20, of: samples)
+        #expect(abs(cornerCut - .pi / 14) < 1e-9, "\(cornerCut) m")
     }
 
     @Test("fixes inside the bend (the path went wide) take the way back off")

@@ -82,10 +82,10 @@ struct DriftWanderTests {
 
     /// What the known drift and the white scatter of `noise` put in a
     /// bend's cut, taken finely: the fixes' mean miss over the fixes within
-    /// 7 s of the step's end (1 − H) against the smoothed path's second
-    /// difference across them (H).
+    /// a second of the step's end (1 − H) against the smoothed path's
+    /// second difference across 7 s either side (H).
     func fineBend(seconds: Double, acceleration: Double, noise: FixNoise) -> Double {
-        let fixes = (2 * BendCut.span / seconds).rounded(.down) + 1
+        let fixes = (2 * BendCut.offsetSpan / seconds).rounded(.down) + 1
         return fine(
             known: noise.knownDrift, seconds: seconds, acceleration: acceleration, noise: noise, correlation: 60,
             withWhite: true, count: 200_000

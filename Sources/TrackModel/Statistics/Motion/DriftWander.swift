@@ -146,11 +146,12 @@ struct DriftWander: Sendable {
     }
 
     /// What a bend's cut takes of the error at `frequency` between fixes
-    /// `seconds` apart: the mean over the fixes within ``BendCut/span`` of
-    /// the step's end (a Dirichlet kernel, the offset) times the second
-    /// difference of the path across that span (`2(cos ωT − 1)`, the turn).
+    /// `seconds` apart: the mean over the fixes within
+    /// ``BendCut/offsetSpan`` of the step's end (a Dirichlet kernel, the
+    /// offset) times the second difference of the path across
+    /// ``BendCut/span`` (`2(cos ωT − 1)`, the turn).
     private static func bendWeight(frequency: Double, seconds: Double) -> Double {
-        let count = (2 * BendCut.span / seconds).rounded(.down) + 1
+        let count = (2 * BendCut.offsetSpan / seconds).rounded(.down) + 1
         let half = frequency * seconds / 2
         let mean = abs(sin(half)) < 1e-12 ? 1 : sin(count * half) / (count * sin(half))
         return mean * 2 * (cos(frequency * BendCut.span) - 1)

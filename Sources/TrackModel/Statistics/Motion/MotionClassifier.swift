@@ -145,9 +145,10 @@ struct MotionClassifier {
     /// The sum of the samples' misses before each sample, and after the
     /// last (``BendCut``).
     private var misses = [LocalPlane.Point(east: 0, north: 0)]
-    /// The first and last samples within ``BendCut/span`` of the last step
-    /// judged: steps are judged in order, so both only move on.
-    private var bendReach = (first: 0, last: 0)
+    /// The samples within ``BendCut/span`` of the last step judged.
+    private var bendReach = SampleReach(seconds: BendCut.span)
+    /// The samples within ``BendCut/offsetSpan`` of it.
+    private var offsetReach = SampleReach(seconds: BendCut.offsetSpan)
     private var pauses = BriefPauses()
     private var confirmation: MovementConfirmation
     /// The steps the confirmation settles from the step being settled, on
@@ -375,14 +376,11 @@ struct MotionClassifier {
     /// it and neither applies.
     private mutating func smoothedWay(_ metres: Double, ending index: Int, seconds: Double) -> Double {
         let unwandered = max(0, metres * metres - samples[index].wander).squareRoot()
-        let time = samples[index].time
-        while samples[bendReach.first].time < time - BendCut.span { bendReach.first += 1 }
-        bendReach.last = max(bendReach.last, index)
-        while bendReach.last + 1 < samples.count, samples[bendReach.last + 1].time <= time + BendCut.span {
-            bendReach.last += 1
-        }
+        bendReach.move(to: index, in: samples)
+        offsetReach.move(to: index, in: samples)
         let cut = BendCut.metres(
-            ending: index, from: bendReach.first, to: bendReach.last, of: samples, misses: misses, seconds: seconds)
+            ending: index, turnedWithin: bendReach.range, offsetWithin: offsetReach.range, of: samples,
+            misses: misses, seconds: seconds)
         return max(0, unwandered + cut)
     }
 
@@ -405,7 +403,8 @@ struct MotionClassifier {
         guard needed > 256 else { return }
         samples.removeFirst(needed)
         misses.removeFirst(needed)
-        bendReach = (max(0, bendReach.first - needed), max(0, bendReach.last - needed))
+        bendReach.drop(needed)
+        offsetReach.drop(needed)
         brisk.drop(needed)
         for scale in longer.indices { longer[scale].drop(needed) }
         nextStep -= needed

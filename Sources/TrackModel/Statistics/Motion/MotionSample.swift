@@ -31,8 +31,9 @@ struct MotionSample: Sendable {
     /// step from the sample before to this one by, metres² on each axis
     /// (``DriftWander``).
     var wander: Double
-    /// How the fixes' mean miss over a bend's span about this sample and
-    /// the smoothed path's second difference across it covary, metres² on
+    /// How the fixes' mean miss about this sample (``BendCut/offsetSpan``)
+    /// and the smoothed path's second difference across a bend's span
+    /// (``BendCut/span``) covary, metres² on
     /// each axis, where the drift the receiver is known to have and its
     /// white scatter are all there is (``DriftWander``): what noise alone
     /// puts in the cut (``BendCut/noiseProduct(_:before:after:)``).
