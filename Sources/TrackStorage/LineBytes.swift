@@ -10,7 +10,7 @@ struct LineBytes {
 
     /// Appends `text` as the next field.
     mutating func field(_ text: String) {
-        separate()
+        if !bytes.isEmpty { bytes.append(0x20) }
         bytes.append(contentsOf: text.utf8)
     }
 
@@ -32,9 +32,5 @@ struct LineBytes {
         field(JournalRecord.checksum(bytes: bytes))
         bytes.append(0x0A)
         return bytes
-    }
-
-    private mutating func separate() {
-        if !bytes.isEmpty { bytes.append(0x20) }
     }
 }

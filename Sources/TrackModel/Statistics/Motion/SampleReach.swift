@@ -6,9 +6,9 @@ struct SampleReach: Sendable {
     /// Seconds either side of the step's end.
     let seconds: Double
     /// The first sample within ``seconds`` before the step's end.
-    private(set) var first = 0
+    private var first = 0
     /// The last sample within ``seconds`` after it.
-    private(set) var last = 0
+    private var last = 0
 
     init(seconds: Double) {
         self.seconds = seconds
