@@ -3,6 +3,12 @@
 printed, and written to BENCHMARKS.md with the machine's CPU and the date.
 
     scripts/bench-table.py RESULTS.jsonl BENCHMARKS.md
+
+BENCHMARKS.md is this script's output, written anew by every run: a
+paragraph that explains a figure or records a trial belongs here, beside
+the section that prints it, or the next run drops it. A section re-run
+alone (the truth benchmark after a change to the model, say) is this
+script's output for those records, spliced in with a dated note.
 """
 import json
 import platform
