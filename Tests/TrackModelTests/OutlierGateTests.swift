@@ -236,6 +236,61 @@ struct OutlierGateTests {
         #expect(taken.count == seconds.count - 1)
     }
 
+    /// The times of the fixes the gate takes of a walker who heads east at
+    /// 1 m/s, with a point every 10 s (a logger writing every 10 m), to
+    /// 80 m, stands there from 80 s to 150 s and walks on; with the fixes
+    /// `extra` holds (at their seconds, where they lie), and the held one
+    /// taken at the end.
+    func takenAroundAStop(_ extra: [Int: LocalPlane.Point]) -> [Double] {
+        let seconds = (everyTen(0, 80) + everyTen(160, 250) + Array(extra.keys)).sorted()
+        var points: [LocalPlane.Point] = []
+        for second in seconds {
+            let walked = LocalPlane.Point(east: Double(second <= 150 ? min(second, 80) : second - 70), north: 0)
+            points.append(extra[second] ?? walked + wobble(second))
+        }
+        var gate = gate()
+        var taken: [Double] = []
+        for (index, second) in seconds.enumerated() {
+            let interval = index == 0 ? nil : Double(second - seconds[index - 1])
+            taken += gate.add(fix(second, points[index], white: 0.5, drift: 1.5), after: interval).map(
+                \.measurement.time)
+        }
+        return taken + gate.finish().map(\.measurement.time)
+    }
+
+    @Test(
+        "at a logger's stop, an outlier where the walker was heading and the fix back a second later: the fix back taken"
+    )
+    func outlierAheadAtAStop() {
+        // The walker stands at 80 m; after 30 s of silence the logger
+        // writes an outlier 15 m on, where the model, which carries the
+        // walker on at its pace, foresees it, and the fix back at the stop.
+        // The outlier surprised the model less than the fix back does
+        // without it; the next point, where the walker stood, shows which
+        // lies off the way (``SilencePair``).
+        let taken = takenAroundAStop([
+            110: LocalPlane.Point(east: 95, north: 1), 111: LocalPlane.Point(east: 80.3, north: 0.2),
+        ])
+        #expect(!taken.contains(110))
+        #expect(taken.contains(111) && taken.contains(160))
+    }
+
+    @Test(
+        "at a logger's stop, two such pairs, one outlier ahead and one aside: each outlier left out, each fix back taken"
+    )
+    func twoPairsAtAStop() {
+        // The second pair's outlier comes first, beside the stop, and its
+        // fix back follows; the point after the first pair is that
+        // outlier, 15 m off the stop as the first was: the fix back of the
+        // first pair still lies on the way to it.
+        let taken = takenAroundAStop([
+            110: LocalPlane.Point(east: 95, north: 1), 111: LocalPlane.Point(east: 80.3, north: 0.2),
+            130: LocalPlane.Point(east: 79, north: -15), 131: LocalPlane.Point(east: 79.8, north: 0.3),
+        ])
+        #expect(!taken.contains(110) && !taken.contains(130))
+        #expect(taken.contains(111) && taken.contains(131))
+    }
+
     @Test("a parked receiver whose error shifts 12 m at once and back: every fix taken, less the shift, so no way")
     func shiftedError() {
         var points = (0..<120).map { wobble($0) }

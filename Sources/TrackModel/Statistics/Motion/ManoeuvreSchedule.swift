@@ -71,14 +71,16 @@ struct ManoeuvreSchedule: Sendable {
     }
 
     /// Takes the next fix, `interval` seconds after the one before (`nil`
-    /// for a run's first), and hands `release` the fixes whose margin has
-    /// now passed, oldest first, each with its acceleration decided. A lone
-    /// outlier never reaches it (``OutlierGate``).
+    /// for a run's first), hands `took` the fixes the ``OutlierGate`` now
+    /// took, oldest first (a lone outlier never reaches either), and
+    /// `release` the fixes whose margin has now passed, oldest first, each
+    /// with its acceleration decided.
     mutating func add(
         _ measurement: MotionSmoother.Measurement, after interval: Double?,
-        release: (MotionSmoother.Measurement) -> Void
+        took: (MotionSmoother.Measurement) -> Void, release: (MotionSmoother.Measurement) -> Void
     ) {
         let taken = gate.add(measurement, after: interval)
+        for fix in taken { took(fix.measurement) }
         guard let latest = taken.last?.measurement.time else { return }
         hold(taken)
         while firstPending < pending.count, pending[firstPending].measurement.time <= latest - margin {

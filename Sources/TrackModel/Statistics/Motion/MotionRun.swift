@@ -47,7 +47,9 @@ struct MotionRun {
     /// became final.
     private mutating func take(_ measurement: MotionSmoother.Measurement, interval: Double?) -> [MotionSample] {
         var samples: [MotionSample] = []
-        schedule.add(measurement, after: interval) { samples += smoother.add($0) }
+        schedule.add(
+            measurement, after: interval, took: { receiver.taken(time: $0.time, point: $0.position) },
+            release: { samples += smoother.add($0) })
         return samples
     }
 
@@ -92,7 +94,7 @@ struct MotionRun {
     /// the run's fix before, `nil` for its first.
     private mutating func measurement(_ fix: Fix, time: Double, interval: Double?) -> MotionSmoother.Measurement {
         let position = plane.point(latitude: fix.latitude, longitude: fix.longitude)
-        receiver.add(time: time, point: position)
+        receiver.received(time: time, point: position)
         let noise = convergence.noise(
             FixNoise(
                 claimed: fix.claimedSigma, estimated: fix.horizontalError != nil, scatter: receiver.scatter.white,

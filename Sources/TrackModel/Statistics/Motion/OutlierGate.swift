@@ -42,12 +42,14 @@ import Glibc
 /// for the same reason: a hike so logged, at set 17000, left out 9 good
 /// fixes and read +4.3% in distance and +8.3% in moving time; 5 and +1.0%
 /// and +4.0% with the fix held. Over the truth benchmark's 26 seed sets,
-/// rows beyond 2% 113 and 186 -> 110 and 182. (Many outliers are still
-/// taken: with its outliers and the fixes back half of what that logger
-/// writes, the scatter it shows, which the model learns, is mostly
-/// theirs, and the model foresees loosely. At set 65000 the hike read
-/// -0.3% only because 150 m of spikes out and back at a stop made up for
-/// the bends so loose a model cuts: -8.2% without them.)
+/// rows beyond 2% 113 and 186 -> 110 and 182.
+///
+/// After a silence the model foresees too loosely to tell an outlier from
+/// the fix a second after it, and a fix held for the silence and the next,
+/// seconds later, that lie farther apart than the mover got across it are
+/// held together: the fix after them says which of the two lies off the
+/// way (``SilencePair``). The kept one is then held alone, as any fix
+/// after a silence is: both may be outliers.
 ///
 /// Held fixes that lie together beyond what any mover reaches in the time
 /// are the receiver's error shifting (``ErrorShift``): they and every fix
@@ -126,6 +128,11 @@ struct OutlierGate: Sendable {
     private var through: ManoeuvreDetector
     /// The shifts of the receiver's error so far.
     private var shift: ErrorShift
+    /// The last fix taken, less the shifts.
+    private var lastTaken: SilencePair.Mark?
+    /// Whether the two fixes held are a ``SilencePair``: the next fix says
+    /// which of them to leave out.
+    private var heldPair = false
 
     /// A fix held, with what the detector made of it after the held ones
     /// before it.
@@ -161,6 +168,7 @@ struct OutlierGate: Sendable {
     mutating func add(_ measurement: MotionSmoother.Measurement, after interval: Double?) -> [Taken] {
         let taken = gated(shift.unshifted(measurement), after: interval)
         for fix in taken { shift.took(fix.measurement) }
+        if let last = taken.last?.measurement { lastTaken = (last.time, last.position) }
         return taken
     }
 
@@ -171,6 +179,15 @@ struct OutlierGate: Sendable {
             let reading = detector.add(measurement.position, noise: noise, after: nil)
             through = detector
             return [Taken(measurement, reading)]
+        }
+        if heldPair, let lastTaken {
+            // The pair's fix off the way on is left out, and this one judges
+            // the other as it would any fix held: both may be outliers.
+            keepOfPair(
+                first: SilencePair.keepsFirst(
+                    held[0].taken.measurement.position, held[1].taken.measurement.position,
+                    from: lastTaken.position, to: measurement.position))
+            return gated(measurement, after: measurement.time - held[0].taken.measurement.time)
         }
         // Where the model foresaw the fix from the last one taken, without
         // the held ones, and after them.
@@ -188,6 +205,18 @@ struct OutlierGate: Sendable {
             // model more than this one does without it: else this one is
             // the outlier.
             let blamed = !held.allSatisfy(\.forSilence) || heldSurprise > alone.surprise
+            if held.count == 1, held[0].interval >= Self.silence, interval < Self.silence, let lastTaken,
+                SilencePair.isPair(
+                    (held[0].taken.measurement.time, held[0].taken.measurement.position),
+                    (measurement.time, measurement.position), after: lastTaken, white: measurement.noise.white)
+            {
+                held.append(
+                    Held(
+                        taken: Taken(Self.judged(measurement, miss: alone.miss), alone), interval: interval,
+                        surprise: alone.surprise, beyondGate: false, forSilence: false))
+                heldPair = true
+                return []
+            }
             if alone.miss <= Self.gate, blamed, heldSurprise - thrown + after.surprise - alone.surprise > Self.margin {
                 // The fix that shows them out waits for the next in turn:
                 // it may be an outlier too.
@@ -223,6 +252,12 @@ struct OutlierGate: Sendable {
     /// The fixes still held, taken: nothing after them says the mover was
     /// not there.
     mutating func finish() -> [Taken] {
+        if heldPair, let last = lastTaken?.position {
+            // With no fix after the pair, the one nearer the last taken.
+            keepOfPair(
+                first: SilencePair.keepsFirst(
+                    held[0].taken.measurement.position, held[1].taken.measurement.position, from: last, to: last))
+        }
         detector = through
         let taken = held.map(\.taken)
         forget()
@@ -242,6 +277,22 @@ struct OutlierGate: Sendable {
         }
         forget()
         return taken
+    }
+
+    /// Leaves out one fix of the ``SilencePair`` held and holds the other,
+    /// `first` or the second, alone, as the detector takes it from where it
+    /// stood before them.
+    private mutating func keepOfPair(first: Bool) {
+        let kept = held[first ? 0 : 1].taken.measurement
+        let interval = first ? held[0].interval : held[0].interval + held[1].interval
+        through = detector
+        let reading = through.add(kept.position, noise: Self.noise(kept), after: interval)
+        held = [
+            Held(
+                taken: Taken(Self.judged(kept, miss: reading.miss), reading), interval: interval,
+                surprise: reading.surprise, beyondGate: false, forSilence: false)
+        ]
+        heldPair = false
     }
 
     /// Lets the held fixes go, the detector where it stands.
