@@ -165,13 +165,24 @@ struct OutlierGateTests {
     /// 1 m/s with fixes at `seconds`, those at the seconds `off` holds that
     /// far off; the held one taken at the end.
     func taken(at seconds: [Int], off: [Int: LocalPlane.Point]) -> [Double] {
+        taken(
+            at: seconds,
+            points: seconds.map { second in
+                LocalPlane.Point(east: Double(second), north: 0) + wobble(second)
+                    + (off[second] ?? LocalPlane.Point(east: 0, north: 0))
+            })
+    }
+
+    /// The times of the fixes the gate takes of fixes at `seconds` and
+    /// `points`, from a receiver of 0.5 m white scatter and 1.5 m drift;
+    /// the held one taken at the end.
+    func taken(at seconds: [Int], points: [LocalPlane.Point]) -> [Double] {
         var gate = gate()
         var taken: [Double] = []
         for (index, second) in seconds.enumerated() {
-            let aside = off[second] ?? LocalPlane.Point(east: 0, north: 0)
-            let point = LocalPlane.Point(east: Double(second), north: 0) + wobble(second) + aside
             let interval = index == 0 ? nil : Double(second - seconds[index - 1])
-            taken += gate.add(fix(second, point, white: 0.5, drift: 1.5), after: interval).map(\.measurement.time)
+            taken += gate.add(fix(second, points[index], white: 0.5, drift: 1.5), after: interval).map(
+                \.measurement.time)
         }
         return taken + gate.finish().map(\.measurement.time)
     }
@@ -243,19 +254,12 @@ struct OutlierGateTests {
     /// taken at the end.
     func takenAroundAStop(_ extra: [Int: LocalPlane.Point]) -> [Double] {
         let seconds = (everyTen(0, 80) + everyTen(160, 250) + Array(extra.keys)).sorted()
-        var points: [LocalPlane.Point] = []
-        for second in seconds {
-            let walked = LocalPlane.Point(east: Double(second <= 150 ? min(second, 80) : second - 70), north: 0)
-            points.append(extra[second] ?? walked + wobble(second))
+        let points = seconds.map { second in
+            extra[second]
+                ?? LocalPlane.Point(east: Double(second <= 150 ? min(second, 80) : second - 70), north: 0)
+                + wobble(second)
         }
-        var gate = gate()
-        var taken: [Double] = []
-        for (index, second) in seconds.enumerated() {
-            let interval = index == 0 ? nil : Double(second - seconds[index - 1])
-            taken += gate.add(fix(second, points[index], white: 0.5, drift: 1.5), after: interval).map(
-                \.measurement.time)
-        }
-        return taken + gate.finish().map(\.measurement.time)
+        return taken(at: seconds, points: points)
     }
 
     @Test(

@@ -40,6 +40,9 @@ struct ErrorShift: Sendable {
     /// Values held in buffers (see ``TrackMeter/heldValues``).
     var heldValues: Int { recent.count }
 
+    /// The last fix taken (less the offset), `nil` before the first.
+    var lastTaken: (time: Double, position: LocalPlane.Point)? { recent.isEmpty ? nil : recent[recent.count - 1] }
+
     init(acceleration: Double) {
         self.acceleration = acceleration
     }

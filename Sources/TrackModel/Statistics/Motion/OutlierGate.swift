@@ -128,8 +128,6 @@ struct OutlierGate: Sendable {
     private var through: ManoeuvreDetector
     /// The shifts of the receiver's error so far.
     private var shift: ErrorShift
-    /// The last fix taken, less the shifts.
-    private var lastTaken: SilencePair.Mark?
     /// Whether the two fixes held are a ``SilencePair``: the next fix says
     /// which of them to leave out.
     private var heldPair = false
@@ -168,7 +166,6 @@ struct OutlierGate: Sendable {
     mutating func add(_ measurement: MotionSmoother.Measurement, after interval: Double?) -> [Taken] {
         let taken = gated(shift.unshifted(measurement), after: interval)
         for fix in taken { shift.took(fix.measurement) }
-        if let last = taken.last?.measurement { lastTaken = (last.time, last.position) }
         return taken
     }
 
@@ -180,13 +177,10 @@ struct OutlierGate: Sendable {
             through = detector
             return [Taken(measurement, reading)]
         }
-        if heldPair, let lastTaken {
+        if heldPair, let last = shift.lastTaken {
             // The pair's fix off the way on is left out, and this one judges
             // the other as it would any fix held: both may be outliers.
-            keepOfPair(
-                first: SilencePair.keepsFirst(
-                    held[0].taken.measurement.position, held[1].taken.measurement.position,
-                    from: lastTaken.position, to: measurement.position))
+            keepOfPair(from: last.position, to: measurement.position)
             return gated(measurement, after: measurement.time - held[0].taken.measurement.time)
         }
         // Where the model foresaw the fix from the last one taken, without
@@ -205,7 +199,8 @@ struct OutlierGate: Sendable {
             // model more than this one does without it: else this one is
             // the outlier.
             let blamed = !held.allSatisfy(\.forSilence) || heldSurprise > alone.surprise
-            if held.count == 1, held[0].interval >= Self.silence, interval < Self.silence, let lastTaken,
+            if held.count == 1, held[0].interval >= Self.silence, interval < Self.silence,
+                let lastTaken = shift.lastTaken,
                 SilencePair.isPair(
                     (held[0].taken.measurement.time, held[0].taken.measurement.position),
                     (measurement.time, measurement.position), after: lastTaken, white: measurement.noise.white)
@@ -252,11 +247,9 @@ struct OutlierGate: Sendable {
     /// The fixes still held, taken: nothing after them says the mover was
     /// not there.
     mutating func finish() -> [Taken] {
-        if heldPair, let last = lastTaken?.position {
+        if heldPair, let last = shift.lastTaken {
             // With no fix after the pair, the one nearer the last taken.
-            keepOfPair(
-                first: SilencePair.keepsFirst(
-                    held[0].taken.measurement.position, held[1].taken.measurement.position, from: last, to: last))
+            keepOfPair(from: last.position, to: last.position)
         }
         detector = through
         let taken = held.map(\.taken)
@@ -279,10 +272,13 @@ struct OutlierGate: Sendable {
         return taken
     }
 
-    /// Leaves out one fix of the ``SilencePair`` held and holds the other,
-    /// `first` or the second, alone, as the detector takes it from where it
-    /// stood before them.
-    private mutating func keepOfPair(first: Bool) {
+    /// Leaves out the fix of the ``SilencePair`` held that lies off the way
+    /// from `last`, the last fix taken, to `next`
+    /// (``SilencePair/keepsFirst(_:_:from:to:)``) and holds the other alone,
+    /// as the detector takes it from where it stood before them.
+    private mutating func keepOfPair(from last: LocalPlane.Point, to next: LocalPlane.Point) {
+        let first = SilencePair.keepsFirst(
+            held[0].taken.measurement.position, held[1].taken.measurement.position, from: last, to: next)
         let kept = held[first ? 0 : 1].taken.measurement
         let interval = first ? held[0].interval : held[0].interval + held[1].interval
         through = detector
