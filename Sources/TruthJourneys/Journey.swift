@@ -390,7 +390,7 @@ public struct Journey: Sendable {
     /// Receivers of about 3 m, each failing a slow walker its own way.
     static let walkingReceivers = [
         NoiseLevel(name: "3 m drift, eph", drift: 2.8, jitter: 1), NoiseLevel.white, NoiseLevel.quickDrift,
-        NoiseLevel.outlying, NoiseLevel.frequentOutliers, NoiseLevel.shifting,
+        NoiseLevel.outlying, NoiseLevel.frequentOutliers, NoiseLevel.shifting, NoiseLevel.honestQuickDrift,
     ]
 
     /// Walkers slower than the 0.5 m/s a stop used to be judged by.

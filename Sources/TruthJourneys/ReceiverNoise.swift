@@ -70,6 +70,11 @@ public struct NoiseLevel: Sendable {
     public static let quickDrift = NoiseLevel(
         name: "3 m drift over 20 s, HDOP", drift: 3, jitter: 0.7, correlation: 20, estimate: .hdop(1.5))
 
+    /// The quick drift again, its HDOP honest: about its whole error over
+    /// 3 m, where ``quickDrift`` claims half as much again.
+    public static let honestQuickDrift = NoiseLevel(
+        name: "3 m drift over 20 s, honest HDOP", drift: 3, jitter: 0.7, correlation: 20, estimate: .hdop(1.0))
+
     /// A slowly drifting receiver with a few outliers.
     public static let outlying = NoiseLevel(
         name: "2 m drift over 120 s, 1% outliers of 30 m", drift: 2, jitter: 0.4, correlation: 120, outliers: 0.01,
