@@ -36,6 +36,22 @@ struct FixNoiseTests {
         #expect(abs(fix.knownDrift - 3) < 1e-12)
     }
 
+    @Test("the drift shown may reach twice what an HDOP claims, and no more than what an eph claims")
+    func shownBeyondHDOP() throws {
+        // 0.9 m²/s forgotten over 60 s: √27 ≈ 5.2 m, a 3 m drift that
+        // wanders within 20 s, behind a receiver claiming 3 m.
+        let hdop = noise(claimed: 3, estimated: false, scatter: 0.7, assuredDiffusion: 0.9)
+        #expect(abs(hdop.modelledDrift - 27.0.squareRoot()) < 1e-12)
+        #expect(abs(try #require(hdop.assuredDrift) - 27.0.squareRoot()) < 1e-12)
+        let eph = noise(claimed: 3, estimated: true, scatter: 0.7, assuredDiffusion: 0.9)
+        #expect(eph.modelledDrift == 3)
+        #expect(eph.assuredDrift == 3)
+        // 2 m²/s: √60 ≈ 7.7 m, bounded at twice the HDOP's 3 m.
+        let far = noise(claimed: 3, estimated: false, scatter: 0.7, assuredDiffusion: 2)
+        #expect(far.modelledDrift == 6)
+        #expect(far.knownDrift == 6)
+    }
+
     @Test("the drift told of: none where nothing can tell it, though the model assumes some; the guess while learning")
     func evidenced() {
         let untold = noise(claimed: nil, estimated: false, scatter: 1.5)

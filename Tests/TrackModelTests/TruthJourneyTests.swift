@@ -478,6 +478,24 @@ struct TruthJourneyTests {
         #expect(error(statistics.distance, journey.coveredLength) <= within, "\(statistics.distance) m")
     }
 
+    @Test(
+        "walkers behind the quick drift claiming an honest HDOP: the drift the track shows beyond the HDOP's 3 m counts, within 2%",
+        arguments: [
+            ("straight walk at 0.3 m/s", 5000), ("straight walk at 0.3 m/s", 17000), ("straight walk at 0.6 m/s", 0),
+            ("straight walk at 0.6 m/s", 13000),
+        ] as [(String, UInt64)])
+    func honestHDOP(_ name: String, seedOffset: UInt64) throws {
+        // +21.1%, +19.4%, +4.3% and +2.8% (moving time -4.2% and -4.7% at
+        // 0.6 m/s) while the drift was taken as no more than the HDOP
+        // claims: 3 m, forgotten over the model's minute, wandering a third
+        // as fast as the receiver's.
+        let (journey, _, statistics) = try measure(name, level: 6, seedOffset: seedOffset)
+        #expect(error(statistics.distance, journey.coveredLength) <= 0.02, "\(statistics.distance) m")
+        if name.hasSuffix("0.6 m/s") {
+            #expect(error(statistics.movingTime, journey.coveredMovingTime) <= 0.03, "\(statistics.movingTime) s")
+        }
+    }
+
     @Test("error-free fixes of a walker zigzagging at 0.5 m/s, 5 m on in half a minute: the way and its time")
     func exactZigzag() {
         // Legs of 5 m turning back by 140° each time: the walk gets 5 m on
