@@ -70,8 +70,9 @@ public struct NoiseLevel: Sendable {
     public static let quickDrift = NoiseLevel(
         name: "3 m drift over 20 s, HDOP", drift: 3, jitter: 0.7, correlation: 20, estimate: .hdop(1.5))
 
-    /// The quick drift again, its HDOP honest: about its whole error over
-    /// 3 m, where ``quickDrift`` claims half as much again.
+    /// The quick drift again, its HDOP honest: its whole error over the
+    /// 3 m a unit of HDOP is taken for, where ``quickDrift`` claims half as
+    /// much again.
     public static let honestQuickDrift = NoiseLevel(
         name: "3 m drift over 20 s, honest HDOP", drift: 3, jitter: 0.7, correlation: 20, estimate: .hdop(1.0))
 

@@ -147,8 +147,9 @@ struct DriftEstimate: Sendable {
     private var nearMean: Double? { bounds.median.map { $0 / M_LN2 } }
 
     /// The most diffusion the near misses alone could be made of, m²/s,
-    /// once ``diffusion`` is measured: centimetres for exact fixes, however
-    /// large an error the receiver claims.
+    /// once ``diffusion`` is measured: next to none for exact fixes, whose
+    /// next neighbours miss them by centimetres, however large an error
+    /// the receiver claims.
     var diffusionBound: Double? { diffusion == nil ? nil : nearMean }
 
     /// Whether the fixes held, `span` seconds of them, show a mover turning

@@ -49,8 +49,8 @@ struct FixNoise: Sendable {
     var learningDrift = false
 
     /// The drift the receiver is known to have: shown by the track beyond
-    /// doubt, or claimed by its `eph` or HDOP. What tells a receiver whose error
-    /// wanders (against which a steady mover's path is kept steady:
+    /// doubt, or claimed by its `eph` or HDOP. What tells a receiver whose
+    /// error wanders (against which a steady mover's path is kept steady:
     /// ``ManoeuvreSchedule``) from one whose error is white.
     var knownDrift: Double { max(assuredDrift ?? 0, claimedDrift ?? 0) }
 
@@ -103,9 +103,10 @@ struct FixNoise: Sendable {
     /// deviation, from eph or HDOP; `nil` when it claims nothing;
     /// `estimated` when from eph) and whose
     /// track scatters by `scatter` (``ScatterEstimate``), if known yet, and
-    /// drifts with the `diffusion` (and `assuredDiffusion`, and no more
-    /// than `diffusionBound`) a ``DriftEstimate`` has learned, if any yet
-    /// (`learningDrift` while it is learning); the model forgets drift over
+    /// drifts with the `diffusion` (and `assuredDiffusion`) a
+    /// ``DriftEstimate`` has learned, if any yet (`learningDrift` while it
+    /// is learning), its near misses allowing no more than `diffusionBound`
+    /// (what bounds an HDOP's claim); the model forgets drift over
     /// `correlation` seconds.
     init(
         claimed: Double?, estimated: Bool, scatter: Double?, fallback: Double, diffusion: Double?,
