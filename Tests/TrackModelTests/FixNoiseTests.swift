@@ -5,13 +5,11 @@ import Testing
 @Suite("A fix's error as the motion model takes it")
 struct FixNoiseTests {
     func noise(
-        claimed: Double?, estimated: Bool, scatter: Double?, assuredDiffusion: Double? = nil, diffusion: Double? = nil,
-        diffusionBound: Double? = nil
+        claimed: Double?, estimated: Bool, scatter: Double?, assuredDiffusion: Double? = nil, diffusion: Double? = nil
     ) -> FixNoise {
         FixNoise(
             claimed: claimed, estimated: estimated, scatter: scatter, fallback: 5,
-            diffusion: diffusion ?? assuredDiffusion, assuredDiffusion: assuredDiffusion,
-            diffusionBound: diffusionBound, correlation: 60)
+            diffusion: diffusion ?? assuredDiffusion, assuredDiffusion: assuredDiffusion, correlation: 60)
     }
 
     @Test("an eph of 3 m over fixes that scatter by 1 m: the rest, √8 m, is drift the receiver is known to have")
@@ -23,26 +21,12 @@ struct FixNoiseTests {
         #expect(fix.assuredDrift == nil)
     }
 
-    @Test(
-        "an HDOP claims no drift before the track has measured its own, nor an eph no larger than the scatter, nor any claim before the scatter is known"
-    )
+    @Test("an HDOP claims no drift, nor an eph no larger than the scatter, nor any claim before the scatter is known")
     func unclaimed() {
         #expect(noise(claimed: 4.5, estimated: false, scatter: 0.7).claimedDrift == nil)
         #expect(noise(claimed: 4.5, estimated: false, scatter: 0.7).knownDrift == 0)
         #expect(noise(claimed: 2, estimated: true, scatter: 2.5).claimedDrift == 0)
         #expect(noise(claimed: 3, estimated: true, scatter: nil).claimedDrift == nil)
-    }
-
-    @Test("an HDOP claims the drift beyond the scatter, no more than the near misses allow: none for exact fixes")
-    func hdopClaimed() throws {
-        // 2.7 m claimed over 1 m of scatter: √6.29 m, where the near misses
-        // allow √(0.5 × 30) ≈ 3.9 m.
-        let drifting = noise(claimed: 2.7, estimated: false, scatter: 1, diffusionBound: 0.5)
-        #expect(abs(try #require(drifting.claimedDrift) - 6.29.squareRoot()) < 1e-12)
-        #expect(drifting.knownDrift == drifting.claimedDrift)
-        // Exact fixes claiming HDOP 1.2: near misses of centimetres.
-        let exact = noise(claimed: 3.6, estimated: false, scatter: 0.01, diffusionBound: 1e-6)
-        #expect(try #require(exact.claimedDrift) < 0.01)
     }
 
     @Test("drift shown beyond doubt counts where it is more than the claim's")
@@ -85,7 +69,7 @@ struct FixNoiseTests {
         // While the track is learning its drift, the model's guess stands.
         let learning = FixNoise(
             claimed: nil, estimated: false, scatter: 1.5, fallback: 5, diffusion: nil, assuredDiffusion: nil,
-            diffusionBound: nil, learningDrift: true, correlation: 60)
+            learningDrift: true, correlation: 60)
         #expect(learning.evidencedDrift == 3)
     }
 }

@@ -146,12 +146,6 @@ struct DriftEstimate: Sendable {
     /// residual on two axes is ln 2 of its mean.
     private var nearMean: Double? { bounds.median.map { $0 / M_LN2 } }
 
-    /// The most diffusion the near misses alone could be made of, m²/s,
-    /// once ``diffusion`` is measured: next to none for exact fixes, whose
-    /// next neighbours miss them by centimetres, however large an error
-    /// the receiver claims.
-    var diffusionBound: Double? { diffusion == nil ? nil : nearMean }
-
     /// Whether the fixes held, `span` seconds of them, show a mover turning
     /// steadily and briskly, the near misses averaging `near`: each quarter of them at
     /// ``briskSpeed`` or faster, and the way turning between two quarters

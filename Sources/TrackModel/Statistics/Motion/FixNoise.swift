@@ -21,19 +21,8 @@ struct FixNoise: Sendable {
     /// The drift the receiver's own error estimate (`eph`) claims beyond
     /// the scatter the track shows: an honest `eph` is the whole error, and
     /// what the fixes do not scatter by about a smooth path, they wander by.
-    /// An HDOP claims the same at its 3 m a unit (``Fix/claimedSigma``),
-    /// once the track has measured its drift, and no more than the drift
-    /// its fixes' near misses allow (``DriftEstimate/diffusionBound`` over
-    /// the model's correlation time): exact fixes claiming an HDOP of 1.2
-    /// claim none. Known only where the track showed it beyond doubt, a
-    /// drift of 2.5 m over 30 s under 1 m of jitter (the second
-    /// generator's, claiming an honest HDOP) read nothing for minutes at a
-    /// time, and the smoother, taking the error for white, drew it into a
-    /// walker's path at 0.3 m/s: +19.7/+13.3/+8.5% at its three seeds,
-    /// +11.9/+5.9/+2.9% with this; that generator's rows beyond 2% 44 -> 40,
-    /// mean error 2.21% -> 1.95%, its rambles and zigzags behind such
-    /// receivers 1-2 points shorter. `nil` for a receiver that claims
-    /// nothing, or before the scatter is known.
+    /// `nil` for a receiver that gives no `eph`, or before the scatter is
+    /// known.
     var claimedDrift: Double?
     /// How fast the track has shown its drift wandering, m²/s on each
     /// axis (``DriftEstimate/diffusion``); `nil` until it has. What tells
@@ -49,8 +38,8 @@ struct FixNoise: Sendable {
     var learningDrift = false
 
     /// The drift the receiver is known to have: shown by the track beyond
-    /// doubt, or claimed by its `eph` or HDOP. What tells a receiver whose
-    /// error wanders (against which a steady mover's path is kept steady:
+    /// doubt, or claimed by its `eph`. What tells a receiver whose error
+    /// wanders (against which a steady mover's path is kept steady:
     /// ``ManoeuvreSchedule``) from one whose error is white.
     var knownDrift: Double { max(assuredDrift ?? 0, claimedDrift ?? 0) }
 
@@ -105,12 +94,10 @@ struct FixNoise: Sendable {
     /// track scatters by `scatter` (``ScatterEstimate``), if known yet, and
     /// drifts with the `diffusion` (and `assuredDiffusion`) a
     /// ``DriftEstimate`` has learned, if any yet (`learningDrift` while it
-    /// is learning), its near misses allowing no more than `diffusionBound`
-    /// (what bounds an HDOP's claim); the model forgets drift over
-    /// `correlation` seconds.
+    /// is learning); the model forgets drift over `correlation` seconds.
     init(
         claimed: Double?, estimated: Bool, scatter: Double?, fallback: Double, diffusion: Double?,
-        assuredDiffusion: Double?, diffusionBound: Double?, learningDrift: Bool = false, correlation: Double
+        assuredDiffusion: Double?, learningDrift: Bool = false, correlation: Double
     ) {
         self.learningDrift = learningDrift
         guard let scatter else {
@@ -135,12 +122,8 @@ struct FixNoise: Sendable {
         shownDrift = diffusion.map(shown)
         if let shownDrift { modelledDrift = max(drift, shownDrift) }
         assuredDrift = assuredDiffusion.map(shown)
-        guard let claimed else { return }
-        let beyondScatter = max(0, claimed * claimed - scatter * scatter).squareRoot()
-        if estimated {
-            claimedDrift = beyondScatter
-        } else if let diffusionBound {
-            claimedDrift = min(beyondScatter, (diffusionBound * correlation / 2).squareRoot())
+        if estimated, let claimed {
+            claimedDrift = max(0, claimed * claimed - scatter * scatter).squareRoot()
         }
     }
 

@@ -99,8 +99,8 @@ struct MotionRun {
             FixNoise(
                 claimed: fix.claimedSigma, estimated: fix.horizontalError != nil, scatter: receiver.scatter.white,
                 fallback: fix.horizontalSigma, diffusion: receiver.drift.diffusion,
-                assuredDiffusion: receiver.drift.assuredDiffusion, diffusionBound: receiver.drift.diffusionBound,
-                learningDrift: receiver.drift.isLearning, correlation: correlation),
+                assuredDiffusion: receiver.drift.assuredDiffusion, learningDrift: receiver.drift.isLearning,
+                correlation: correlation),
             after: interval)
         var velocity: LocalPlane.Point?
         if let speed = fix.speed {
