@@ -391,6 +391,7 @@ public struct Journey: Sendable {
     static let walkingReceivers = [
         NoiseLevel(name: "3 m drift, eph", drift: 2.8, jitter: 1), NoiseLevel.white, NoiseLevel.quickDrift,
         NoiseLevel.outlying, NoiseLevel.frequentOutliers, NoiseLevel.shifting, NoiseLevel.honestQuickDrift,
+        NoiseLevel.whiteClaimingHDOP,
     ]
 
     /// Walkers slower than the 0.5 m/s a stop used to be judged by.

@@ -66,6 +66,12 @@ public struct NoiseLevel: Sendable {
     /// A 3 m receiver whose error is mostly white, with no estimate.
     public static let white = NoiseLevel(name: "2.5 m white, no estimate", drift: 0.5, jitter: 2.5, estimate: .none)
 
+    /// The white receiver again, claiming an HDOP of 1.2 as every NMEA fix
+    /// carries one: 3.6 m at 3 m a unit, more than its error, and none of
+    /// it drift.
+    public static let whiteClaimingHDOP = NoiseLevel(
+        name: "2.5 m white, HDOP 1.2", drift: 0.5, jitter: 2.5, estimate: .hdop(1.2))
+
     /// A 3 m drifting receiver with a quick drift, claiming only an HDOP.
     public static let quickDrift = NoiseLevel(
         name: "3 m drift over 20 s, HDOP", drift: 3, jitter: 0.7, correlation: 20, estimate: .hdop(1.5))
