@@ -146,6 +146,17 @@ struct OutlierGate: Sendable {
         /// Whether it was held only for the silence before it (``silence``),
         /// its miss within ``suspect``.
         var forSilence: Bool
+
+        /// `measurement`, as the detector read it (`reading`), `interval`
+        /// seconds from the fix before it, held for the fix after it to
+        /// judge: neither beyond the gate nor held for the silence alone.
+        static func awaiting(
+            _ measurement: MotionSmoother.Measurement, _ reading: ManoeuvreDetector.Reading, interval: Double
+        ) -> Held {
+            Held(
+                taken: Taken(OutlierGate.judged(measurement, miss: reading.miss), reading), interval: interval,
+                surprise: reading.surprise, beyondGate: false, forSilence: false)
+        }
     }
 
     /// Values held in buffers (see ``TrackMeter/heldValues``).
@@ -205,10 +216,7 @@ struct OutlierGate: Sendable {
                     (held[0].taken.measurement.time, held[0].taken.measurement.position),
                     (measurement.time, measurement.position), after: lastTaken, white: measurement.noise.white)
             {
-                held.append(
-                    Held(
-                        taken: Taken(Self.judged(measurement, miss: alone.miss), alone), interval: interval,
-                        surprise: alone.surprise, beyondGate: false, forSilence: false))
+                held.append(.awaiting(measurement, alone, interval: interval))
                 heldPair = true
                 return []
             }
@@ -216,12 +224,7 @@ struct OutlierGate: Sendable {
                 // The fix that shows them out waits for the next in turn:
                 // it may be an outlier too.
                 through = without
-                held = [
-                    Held(
-                        taken: Taken(Self.judged(measurement, miss: alone.miss), alone),
-                        interval: sinceTaken, surprise: alone.surprise,
-                        beyondGate: false, forSilence: false)
-                ]
+                held = [.awaiting(measurement, alone, interval: sinceTaken)]
                 return []
             }
         }
@@ -283,11 +286,7 @@ struct OutlierGate: Sendable {
         let interval = first ? held[0].interval : held[0].interval + held[1].interval
         through = detector
         let reading = through.add(kept.position, noise: Self.noise(kept), after: interval)
-        held = [
-            Held(
-                taken: Taken(Self.judged(kept, miss: reading.miss), reading), interval: interval,
-                surprise: reading.surprise, beyondGate: false, forSilence: false)
-        ]
+        held = [.awaiting(kept, reading, interval: interval)]
         heldPair = false
     }
 
