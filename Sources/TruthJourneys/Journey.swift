@@ -333,7 +333,7 @@ public struct Journey: Sendable {
                         [.straight(metres: 1200, speed: 12), .turn(degrees: 90, radius: 15, speed: 6)]
                     } + [.stop(seconds: 1200)], acceleration: 2.5), interval: 1, correlation: 60),
             hikeLoggedWithStops, hikeLoggedByItsFixes,
-        ]
+        ] + strollsLoggedEverySeconds
 
     /// A hike logged every 10 m whose walker stops now and then: the logger
     /// writes nothing while it stands, so one step spans the last metres
@@ -373,6 +373,24 @@ public struct Journey: Sendable {
                 name: "1.5 m drift over 40 s, 3% outliers of 15 m, no estimate", drift: 1.5, jitter: 0.5,
                 correlation: 40, outliers: 0.03, outlierMetres: 15, estimate: .none),
         ])
+
+    /// A stroll at 0.4-0.6 m/s along gentle bends, logged every 3 s and
+    /// every 5 s, as a walker's app or a battery-saving logger writes it:
+    /// seventeen fixes span 48-80 s, too long for the drift learned from
+    /// fixes a second apart, and lie within 25-40 m of path. Appended last,
+    /// with ``all``'s other journeys keeping their draws.
+    static let strollsLoggedEverySeconds = [3.0, 5.0].map { interval in
+        Journey(
+            name: "stroll logged every \(Int(interval)) s", family: "sparse loggers",
+            path: .repeating(36, acceleration: 0.3) { index -> [TruePath.Leg] in
+                [
+                    .straight(metres: 10 + Double((index * 13) % 21), speed: 0.4 + Double((index * 3) % 5) / 20),
+                    .turn(
+                        degrees: index % 2 == 0 ? 20 + Double((index * 17) % 50) : -25 - Double((index * 11) % 45),
+                        radius: 4 + Double((index * 7) % 12), speed: 0.45),
+                ]
+            }, interval: interval, correlation: 60, receivers: hikingLoggers + [NoiseLevel.quickDrift])
+    }
 
     /// The receivers of the hikes' loggers, which claim no error, as a
     /// hiking logger's files do: one that drifts, one whose error is white.
