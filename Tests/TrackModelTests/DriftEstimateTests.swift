@@ -123,7 +123,21 @@ struct DriftEstimateTests {
         #expect(abs(mean - 0.9) < 0.3, "\(mean) m²/s: \(learnedDiffusions)")
     }
 
-    @Test("learning while fixes every second have not measured enough; never behind a logger writing every 10 s")
+    @Test("a walker's drift learned from fixes every 3 s, 48 s to seventeen of them; not a car's every 3 s")
+    func learnedEveryThreeSeconds() throws {
+        // Every 3 s, seventeen fixes span 48 s, beyond the 32 s a car's
+        // bends allow the cubic; a walker at 0.6 m/s covers 29 m in them,
+        // a car at 14 m/s 670 m.
+        let walker = try #require(learned(drift: 3, jitter: 0.7, interval: 3, seconds: 1800))
+        #expect(abs(walker - 0.9) < 0.3, "\(walker) m²/s")
+        let car = learned(
+            drift: 3, jitter: 0.7, interval: 3, seconds: 1800, path: { LocalPlane.Point(east: 14 * $0, north: 0) })
+        #expect(car == nil)
+    }
+
+    @Test(
+        "learning while fixes every second have not measured enough; never behind a cyclist's logger writing every 10 s"
+    )
     func learning() {
         var everySecond = DriftEstimate()
         var everyTenSeconds = DriftEstimate()
@@ -132,7 +146,7 @@ struct DriftEstimateTests {
             let time = Double(second)
             everySecond.add(time: time, point: LocalPlane.Point(east: 0.6 * time + sin(time), north: cos(time / 3)))
             everyTenSeconds.add(
-                time: 10 * time, point: LocalPlane.Point(east: 6 * time + sin(time), north: cos(time / 3)))
+                time: 10 * time, point: LocalPlane.Point(east: 40 * time + sin(time), north: cos(time / 3)))
             if second == 30 { #expect(everySecond.isLearning) }
         }
         #expect(everySecond.diffusion != nil)

@@ -92,7 +92,9 @@ struct ScatterEstimate: Sendable {
         marks.append(Mark(time: time, values: values))
         guard marks.count == 5 else { return }
         defer { marks.removeFirst() }
-        guard marks[4].time - marks[0].time <= Self.longestSpan || isPosition && pathMetres <= Self.longestReach
+        guard
+            marks[4].time - marks[0].time <= Self.longestSpan
+                || isPosition && Self.pathMetres(along: marks) <= Self.longestReach
         else { return }
         guard let squared = Self.squaredResidual(of: marks[2], around: (marks[0], marks[1], marks[3], marks[4]))
         else { return }
@@ -126,8 +128,8 @@ struct ScatterEstimate: Sendable {
         return (difference * difference).sum() / (1 + weights)
     }
 
-    /// The way along the five marks, metres (on the run's plane).
-    private var pathMetres: Double {
+    /// The way along `marks`, metres (on the run's plane).
+    static func pathMetres(along marks: [Mark]) -> Double {
         var metres = 0.0
         for index in 1..<marks.count {
             let step = marks[index].values - marks[index - 1].values
