@@ -60,6 +60,10 @@ for line in sys.stdin:
         print(f"  {r['journey']:18} {r['receiver']:52} seed {r['seed']}: true {r['true_distance_m']:6.0f} m,"
               f" trackd {r['trackd_distance_m']:6.0f} m, raw {r['raw_distance_m']:6.0f} m;"
               f" moving {r['trackd_moving_s']:.0f} of {r['true_moving_s']:.0f} s")
+    elif r["task"] == "intervals":
+        print(f"  {r['journey']:16} {r['receiver'][:40]:40} {r['logging']:14} seed {r['seed']}:"
+              f" true {r['true_distance_m']:6.0f} m, trackd {r['trackd_distance_m']:6.0f} m,"
+              f" chords {r['chord_distance_m']:6.0f} m; moving {r['trackd_moving_s']:.0f} of {r['true_moving_s']:.0f} s")
     elif r["task"] == "real-log":
         print(f"  {r['log']:34} {r['fixes']:4} fixes, eph {r['median_eph_m']:5.1f} m: raw {r['raw_distance_m']:7.0f} m,"
               f" trackd {r['trackd_distance_m']:7.0f} m, moving {r['trackd_moving_s']:4.0f} s of {r['duration_s']:.0f} s")

@@ -234,6 +234,7 @@ def main():
     truth = truth_section([r for r in records if r.get("task") == "truth"])
     truth += real_logs_section([r for r in records if r.get("task") == "real-log"])
     truth += independent_section([r for r in records if r.get("task") == "independent"])
+    truth += intervals_section([r for r in records if r.get("task") == "intervals"])
     document += truth
     with open(output, "w") as f:
         f.write("\n".join(document))
@@ -1541,6 +1542,33 @@ def seed_sets_section(records):
         "at a standstill 0.25 or 0.4 m²/s³ rather than 0.15 (with the HDOP's claim above): 292 -> 307 and",
         "348 rows, that hike 15 -> 14.",
         "",
+        "Strolls logged every 3 and 5 s (2026-12-06, 19:30 UTC). A walker's app or a battery-saving logger",
+        "writes a fix every few seconds, and neither generator had one: a stroll at 0.4-0.6 m/s along",
+        "gentle bends, logged every 3 s and every 5 s (sparse loggers, appended last: the other journeys keep",
+        "their draws), behind the hikes' two receivers and the quick drift, with and without a Doppler",
+        "speed. Its seventeen fixes span 48-80 s, beyond the 32 s the drift estimate took, so the model",
+        "never learned the drift, and the path followed it: over 26 sets +15% to +31% on average behind",
+        "the 3 m drifts, +14% and +21% behind the white receiver; 285 of their 312 noisy rows beyond 2%, 43",
+        "moving times beyond 3%, 255 maximum speeds beyond 10%. The drift estimate now takes seventeen fixes",
+        "of any span that lie within 100 m of path (`DriftEstimate.longestReach`, twice the 50 m",
+        "`ScatterEstimate` lets its five fixes reach): a stroll's, not a car's every 3 s (500 m or more) nor",
+        "a hike's logged every 10 m (160 m). Behind the drifts +1.0% to +2.7% on average, down to -4.0% and",
+        "up to +9.0%; 166 rows beyond 2%, no moving time beyond 3%, 176 maximum speeds beyond 10%. Every",
+        "other row is the same to the byte, and so is the second generator; the third (below) 131 -> 100",
+        "of its 432. Still off: behind the white receiver (1.5 m, no estimate) +14.0% and +18.4% every 3 and",
+        "5 s, since a bend's cut counts what white scatter puts in it only for fixes less than 3 s apart",
+        "(`DriftWander.whiteBendLongestStep`, for the loggers that write by distance). Counted up to 6 s",
+        "apart, those rows +1.6% and -0.5%, but the strolls behind the quick drift every 5 s -6.0% (the",
+        "scatter learned from neighbours 5 s apart holds 5 s of the drift's wander, counted twice): 416",
+        "rows in all where 494, the third generator 100 -> 103 of 432. With that share of the scatter taken",
+        "off the white's part first (its residual per unit of the diffusion shown, times the interval):",
+        "398 rows (the other rows, all changed a little, 328 -> 327), the second generator 44, the third 98",
+        "(mean error 1.65% -> 1.56%; its cheap module's stroll every 3 and 5 s +5-17% -> -2% to +7%), but",
+        "everything logged every 5 s about a point shorter: the third generator's hike up switchbacks",
+        "behind the cheap module -3.0% to -7.2% -> -5.2% to -9.5%, its stroll behind the phone +0.1% ->",
+        "-3.0%. Not taken yet: one more of the model's shares learned at one interval and used at another.",
+        "Counted at every interval, the hike logged every 10 m behind the white receiver 1 -> 22 rows.",
+        "",
     ]
 
 
@@ -1687,6 +1715,80 @@ def independent_section(records):
         "+0.1% and +2.2% to +2.0% and +2.9% behind the receiver with an HDOP and the error-free control",
         "+0.4% to +1.0% at seed 3; distance up to 0.4 points longer at four rows. Journeys beyond 2% 48,",
         "moving time beyond 3% 36 -> 35.",
+        "",
+    ]
+    return lines
+
+
+def intervals_section(records):
+    """Journeys from a third generator, logged every second to every 10 s:
+    each journey, receiver and logging interval's errors over its seeds,
+    beside the error-free fixes' chords and the raw sum, and how many miss
+    2% (distance) and 3% (moving time), by interval."""
+    if not records:
+        return []
+    lines = [
+        "## Against a third generator, logged every second to every 10 s",
+        "",
+        "Journeys drawn by `scripts/bench-intervals.py`, which shares no code with either generator",
+        "above: a cyclist in town with stops at lights, six laps of a 400 m track, a commuter's walk",
+        "with waits at crossings, a stroll at 0.4-0.6 m/s along gentle bends, a hike up switchbacks and a",
+        "boat in a harbour, drawn at 10 Hz on arcs at a real mover's acceleration. Its receivers err in",
+        "ways the others do not draw: a phone's quick drift over a slow one, a receiver whose own filter",
+        "lags 2 s behind the mover, a cheap module with 1.5 m of white jitter and 1% of its fixes 25 m",
+        "off, a receiver in town with a quick drift over a slow wide one. Each path is logged every",
+        "second, every second losing 5% of the fixes, twice a second, and every 3, 5 and 10 s, as GPX",
+        "imported with `trackctl import` into a real trackd. Each cell gives the error at each seed;",
+        "chords are the error-free fixes' own (what the logging interval leaves of the path).",
+        "",
+        "| Journey | Receiver | Logged | trackd distance | Chords | Raw sum | trackd moving time |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    rows = {}
+    for r in records:
+        rows.setdefault((r["journey"], r["receiver"], r["logging"]), []).append(r)
+    distance_over, moving_over, noisy, below_chords = {}, 0, {}, []
+    for (journey, receiver, logging), runs in rows.items():
+        distance = [error(r["trackd_distance_m"], r["true_distance_m"]) for r in runs]
+        chords = [error(r["chord_distance_m"], r["true_distance_m"]) for r in runs]
+        raw = [error(r["raw_distance_m"], r["true_distance_m"]) for r in runs]
+        moving = [error(r["trackd_moving_s"], r["true_moving_s"]) for r in runs]
+        if runs[0].get("perfect"):
+            below_chords += [error(r["trackd_distance_m"], r["chord_distance_m"]) for r in runs]
+            receiver = f"*{receiver}*"
+        else:
+            noisy[logging] = noisy.get(logging, 0) + len(runs)
+            distance_over[logging] = distance_over.get(logging, 0) + sum(abs(e) > 2 for e in distance)
+            moving_over += sum(abs(e) > 3 for e in moving)
+        lines.append(f"| {journey} | {receiver} | {logging} | {' '.join(percent(e) for e in distance)} | "
+                     f"{percent(sum(chords) / len(chords))} | {percent(sum(raw) / len(raw))} | "
+                     f"{' '.join(percent(e) for e in moving)} |")
+    by_logging = ", ".join(f"{logging} {distance_over[logging]} of {noisy[logging]}" for logging in noisy)
+    lines += [
+        "",
+        f"Distance beyond 2% of the true length in {sum(distance_over.values())} of {sum(noisy.values())} noisy journeys "
+        f"({by_logging}); moving time beyond 3% in {moving_over}. The error-free controls read "
+        f"{percent(min(below_chords))} to {percent(max(below_chords))} of their chords.",
+        "",
+        "Added on 2026-12-06 and measured on two builds: before (3673341) 131 of the 432 noisy journeys beyond",
+        "2%, mean distance error 2.97%, moving time beyond 3% in 109; every 3 s 31 of 72, every 5 s 32, every",
+        "10 s 24. Seventeen fixes a few seconds apart spanned more than the 32 s the drift estimate took, so a",
+        "walker's logger never learned its drift, and the path followed it: the stroll every 3 s +18.5% on",
+        "average (up to +26.1%), every 5 s +20.4% (up to +34.9%), the commuter every 3 s +3.7%. With the",
+        "drift learned from seventeen fixes within 100 m of path (`DriftEstimate.longestReach`; see the truth",
+        "section's strolls): 100 of 432, 1.65%, 85; every 3 s 18, every 5 s 21, every 10 s 17; the stroll",
+        "+3.7%, +3.7% and +0.3% every 3, 5 and 10 s (up to +16.7% behind the cheap module), the commuter",
+        "-0.3% and +1.4% every 3 and 5 s. But the hike up switchbacks every 3 and 5 s, +7.0% and +7.3%",
+        "before, reads -2.3% and -3.6% (down to -7.2%): its hairpins, drawn in two fixes, now lie within",
+        "seventeen fixes the drift is learned from, and the cubic through them takes part of each for drift.",
+        "Other rows are the same to the byte.",
+        "",
+        "What it shows that the other generators do not: a commuter logged every 10 s, error-free, reads up",
+        "to 1.1% below its chords (the track's scatter is not learned from five fixes 40 s and 56 m apart, so",
+        "the model assumes a receiver's and rounds its right-angled corners), against the issue's 0.3%; and a",
+        "cyclist logged every 10 s through stops at lights counts 5-9% more moving time than the truth,",
+        "error-free. Letting the scatter be learned from five fixes within 70 m rather than 50 m put the",
+        "controls 2.1% below their chords: not taken.",
         "",
     ]
     return lines

@@ -86,6 +86,8 @@ if [[ -d ../shared/fixtures/nmea ]]; then logs=../shared/fixtures/nmea; fi
 run python3 scripts/bench-real-logs.py "$bin/trackd-bench" "$logs"
 echo "Journeys from another generator, imported through the real trackd:"
 run python3 scripts/bench-independent.py "$bin/trackd" "$bin/trackctl"
+echo "Journeys from a third generator, logged every second to every 10 s, imported through the real trackd:"
+run python3 scripts/bench-intervals.py "$bin/trackd" "$bin/trackctl"
 echo "The motion model alone, 1,000,000 fixes of a 10 Hz receiver, live figures read after each:"
 run "$bin/trackd-bench" statistics 1000000 10
 
