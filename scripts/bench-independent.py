@@ -4,7 +4,7 @@ through the real trackd and trackctl.
 
 The truth benchmark (`trackd-bench truth`) draws its journeys and receiver
 errors in Swift, beside the model they judge; a rule tuned to it could pass
-it alone. This generator shares none of its code or shapes: each journey is
+it alone. This generator shares none of its drawing code or shapes: each journey is
 a path sampled at 1 Hz whose speed changes at no more than a real mover's
 acceleration (0.5 m/s² walking, 2 m/s² driving), and each receiver's error
 is a Gauss-Markov drift (its size and correlation time drawn per receiver)
@@ -23,10 +23,9 @@ import json
 import math
 import os
 import random
-import subprocess
 import sys
-import tempfile
-import time
+
+from fresh_trackd import fresh_trackd
 
 EARTH_RADIUS = 6371008.8
 
@@ -209,54 +208,37 @@ def write_gpx(file, samples, errors, hdop, rng):
 
 def main():
     trackd, trackctl = sys.argv[1], sys.argv[2]
-    with tempfile.TemporaryDirectory() as folder:
-        socket_path = os.path.join(folder, "control.sock")
-        daemon = subprocess.Popen(
-            [trackd, "--db", os.path.join(folder, "tracks.db"), "--socket", socket_path, "--config", "/dev/null"],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        try:
-            deadline = time.monotonic() + 30
-            while not os.path.exists(socket_path):
-                if time.monotonic() > deadline:
-                    sys.exit("trackd did not start")
-                time.sleep(0.1)
-
-            def trackctl_json(*arguments):
-                return json.loads(subprocess.check_output([trackctl, "--socket", socket_path, "--json", *arguments]))
-
-            for journey in JOURNEYS:
-                for drift, correlation, white, outliers, with_hdop in RECEIVERS:
-                    for seed in SEEDS:
-                        rng = random.Random(f"{journey} {drift} {correlation} {white} {seed}")
-                        samples = draw_path(journey, rng)
-                        errors = draw_errors(len(samples), rng, drift, correlation, white, outliers)
-                        file = os.path.join(folder, "journey.gpx")
-                        # An HDOP as a receiver reports it: about its whole error over 3 m.
-                        hdop = math.hypot(drift, white) / 3 if with_hdop else None
-                        kept = logged(journey, samples, errors)
-                        raw = write_gpx(file, [samples[i] for i in kept], [errors[i] for i in kept], hdop, rng)
-                        track = trackctl_json("import", file)
-                        shown = trackctl_json("show", str(track["id"]))
-                        steps = zip(samples, samples[1:])
-                        perfect = drift == 0 and white == 0 and outliers == 0
-                        print(json.dumps({
-                            "task": "independent",
-                            "journey": journey,
-                            "receiver": "error-free" if perfect else
-                                        f"{drift:g} m drift over {correlation} s, {white:g} m white"
-                                        + (f", {outliers:.1%} outliers" if outliers else "")
-                                        + (", HDOP" if with_hdop else ", no estimate"),
-                            "perfect": perfect,
-                            "seed": seed,
-                            "true_distance_m": sum(math.dist(a[1:3], b[1:3]) for a, b in steps),
-                            "true_moving_s": float(sum(1 for sample in samples[1:] if sample[3])),
-                            "raw_distance_m": raw,
-                            "trackd_distance_m": shown["distance_m"],
-                            "trackd_moving_s": shown["moving_time_s"],
-                        }), flush=True)
-        finally:
-            daemon.terminate()
-            daemon.wait(timeout=10)
+    with fresh_trackd(trackd, trackctl) as (folder, trackctl_json):
+        for journey in JOURNEYS:
+            for drift, correlation, white, outliers, with_hdop in RECEIVERS:
+                for seed in SEEDS:
+                    rng = random.Random(f"{journey} {drift} {correlation} {white} {seed}")
+                    samples = draw_path(journey, rng)
+                    errors = draw_errors(len(samples), rng, drift, correlation, white, outliers)
+                    file = os.path.join(folder, "journey.gpx")
+                    # An HDOP as a receiver reports it: about its whole error over 3 m.
+                    hdop = math.hypot(drift, white) / 3 if with_hdop else None
+                    kept = logged(journey, samples, errors)
+                    raw = write_gpx(file, [samples[i] for i in kept], [errors[i] for i in kept], hdop, rng)
+                    track = trackctl_json("import", file)
+                    shown = trackctl_json("show", str(track["id"]))
+                    steps = zip(samples, samples[1:])
+                    perfect = drift == 0 and white == 0 and outliers == 0
+                    print(json.dumps({
+                        "task": "independent",
+                        "journey": journey,
+                        "receiver": "error-free" if perfect else
+                                    f"{drift:g} m drift over {correlation} s, {white:g} m white"
+                                    + (f", {outliers:.1%} outliers" if outliers else "")
+                                    + (", HDOP" if with_hdop else ", no estimate"),
+                        "perfect": perfect,
+                        "seed": seed,
+                        "true_distance_m": sum(math.dist(a[1:3], b[1:3]) for a, b in steps),
+                        "true_moving_s": float(sum(1 for sample in samples[1:] if sample[3])),
+                        "raw_distance_m": raw,
+                        "trackd_distance_m": shown["distance_m"],
+                        "trackd_moving_s": shown["moving_time_s"],
+                    }), flush=True)
 
 
 if __name__ == "__main__":

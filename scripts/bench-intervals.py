@@ -4,22 +4,23 @@ real loggers keep, imported through the real trackd and trackctl.
 
 Neither the truth benchmark nor `bench-independent.py` logs a walker every
 few seconds, as a walker's app or a battery-saving logger does, and both
-draw a receiver's error as one drift and white jitter. This one shares
-code with neither. Its movers (a cyclist in town with stops at lights,
-laps of a 400 m track, a commuter's walk with waits at crossings, a stroll
-at 0.4-0.6 m/s along gentle bends, a hike up switchbacks, a boat in a
-harbour) are drawn at 10 Hz, turning on arcs and changing speed at no more
-than a real mover's acceleration. Its receivers err as real ones do in
-other ways: a phone's error made of a quick and a slow drift over little
-jitter; a receiver whose own filter lags the mover by 2 s and cuts its
-corners; a cheap module with white jitter and 1% of fixes 25 m off; and a
-receiver in town, a quick drift over a slow wide one. Each path is logged
-every second, every second with 5% of the fixes lost, twice a second, and
-every 3, 5 and 10 s; written as GPX (with an HDOP for two of the
-receivers), imported with `trackctl import` into a trackd started on a
-fresh database, and read back with `trackctl show`. One JSON line a
-journey gives the true length, moving time and top speed beside trackd's,
-the sum of the error-free fixes' chords and the raw sum of the noisy steps.
+draw a receiver's error as one drift and white jitter. This one shares no
+drawing code with either (only the harness that starts trackd). Its movers
+(a cyclist in town with stops at lights, laps of a 400 m track, a
+commuter's walk with waits at crossings, a stroll at 0.4-0.6 m/s along
+gentle bends, a hike up switchbacks, a boat in a harbour) are drawn at
+10 Hz, turning on arcs and changing speed at no more than a real mover's
+acceleration. Its receivers err as real ones do in other ways: a phone's
+error made of a quick and a slow drift over little jitter; a receiver
+whose own filter lags the mover by 2 s and cuts its corners; a cheap module
+with white jitter and 1% of fixes 25 m off; and a receiver in town, a quick
+drift over a slow wide one. Each path is logged every second, every second
+with 5% of the fixes lost, twice a second, and every 3, 5 and 10 s;
+written as GPX (with an HDOP for two of the receivers), imported with
+`trackctl import` into a trackd started on a fresh database, and read
+back with `trackctl show`. One JSON line a journey gives the true length,
+moving time and top speed beside trackd's, the sum of the error-free
+fixes' chords and the raw sum of the noisy steps.
 
 usage: bench-intervals.py TRACKD TRACKCTL [MATCHING]
 """
@@ -28,10 +29,9 @@ import json
 import math
 import os
 import random
-import subprocess
 import sys
-import tempfile
-import time
+
+from fresh_trackd import fresh_trackd
 
 EARTH_RADIUS = 6371008.8
 # The truth is drawn every tenth of a second.
@@ -212,55 +212,38 @@ def length(points):
 def main():
     trackd, trackctl = sys.argv[1], sys.argv[2]
     matching = sys.argv[3] if len(sys.argv) > 3 else ""
-    with tempfile.TemporaryDirectory() as folder:
-        socket_path = os.path.join(folder, "control.sock")
-        daemon = subprocess.Popen(
-            [trackd, "--db", os.path.join(folder, "tracks.db"), "--socket", socket_path, "--config", "/dev/null"],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        try:
-            deadline = time.monotonic() + 30
-            while not os.path.exists(socket_path):
-                if time.monotonic() > deadline:
-                    sys.exit("trackd did not start")
-                time.sleep(0.1)
-
-            def trackctl_json(*arguments):
-                return json.loads(subprocess.check_output([trackctl, "--socket", socket_path, "--json", *arguments]))
-
-            for journey in JOURNEYS:
-                for receiver_name, receiver in RECEIVERS.items():
-                    for logging_name, (every, lost) in LOGGING.items():
-                        if matching not in f"{journey} | {receiver_name} | {logging_name}":
-                            continue
-                        for seed in SEEDS:
-                            path = draw_path(journey, random.Random(f"{journey} {seed}"))
-                            rng = random.Random(f"{journey} {receiver_name} {logging_name} {seed}")
-                            fixes = logged(lagging(path, receiver["lag"]), every, lost, rng)
-                            errors = draw_errors(len(fixes), every, receiver, rng)
-                            file = os.path.join(folder, "journey.gpx")
-                            write_gpx(file, fixes, errors, receiver["hdop"], rng)
-                            track = trackctl_json("import", file)
-                            shown = trackctl_json("show", str(track["id"]))
-                            print(json.dumps({
-                                "task": "intervals",
-                                "journey": journey,
-                                "receiver": receiver_name,
-                                "logging": logging_name,
-                                "perfect": receiver_name == "error-free",
-                                "seed": seed,
-                                "true_distance_m": length([sample[1:3] for sample in path]),
-                                "true_moving_s": TICK * sum(1 for sample in path[1:] if sample[3] > 0.05),
-                                "true_max_speed_mps": max(sample[3] for sample in path),
-                                "chord_distance_m": length([fix[1:3] for fix in fixes]),
-                                "raw_distance_m": length([(fix[1] + error[0], fix[2] + error[1])
-                                                          for fix, error in zip(fixes, errors)]),
-                                "trackd_distance_m": shown["distance_m"],
-                                "trackd_moving_s": shown["moving_time_s"],
-                                "trackd_max_speed_mps": shown.get("max_speed_mps"),
-                            }), flush=True)
-        finally:
-            daemon.terminate()
-            daemon.wait(timeout=10)
+    with fresh_trackd(trackd, trackctl) as (folder, trackctl_json):
+        for journey in JOURNEYS:
+            for receiver_name, receiver in RECEIVERS.items():
+                for logging_name, (every, lost) in LOGGING.items():
+                    if matching not in f"{journey} | {receiver_name} | {logging_name}":
+                        continue
+                    for seed in SEEDS:
+                        path = draw_path(journey, random.Random(f"{journey} {seed}"))
+                        rng = random.Random(f"{journey} {receiver_name} {logging_name} {seed}")
+                        fixes = logged(lagging(path, receiver["lag"]), every, lost, rng)
+                        errors = draw_errors(len(fixes), every, receiver, rng)
+                        file = os.path.join(folder, "journey.gpx")
+                        write_gpx(file, fixes, errors, receiver["hdop"], rng)
+                        track = trackctl_json("import", file)
+                        shown = trackctl_json("show", str(track["id"]))
+                        print(json.dumps({
+                            "task": "intervals",
+                            "journey": journey,
+                            "receiver": receiver_name,
+                            "logging": logging_name,
+                            "perfect": receiver_name == "error-free",
+                            "seed": seed,
+                            "true_distance_m": length([sample[1:3] for sample in path]),
+                            "true_moving_s": TICK * sum(1 for sample in path[1:] if sample[3] > 0.05),
+                            "true_max_speed_mps": max(sample[3] for sample in path),
+                            "chord_distance_m": length([fix[1:3] for fix in fixes]),
+                            "raw_distance_m": length([(fix[1] + error[0], fix[2] + error[1])
+                                                      for fix, error in zip(fixes, errors)]),
+                            "trackd_distance_m": shown["distance_m"],
+                            "trackd_moving_s": shown["moving_time_s"],
+                            "trackd_max_speed_mps": shown.get("max_speed_mps"),
+                        }), flush=True)
 
 
 if __name__ == "__main__":

@@ -1730,7 +1730,7 @@ def intervals_section(records):
     lines = [
         "## Against a third generator, logged every second to every 10 s",
         "",
-        "Journeys drawn by `scripts/bench-intervals.py`, which shares no code with either generator",
+        "Journeys drawn by `scripts/bench-intervals.py`, which shares no drawing code with either generator",
         "above: a cyclist in town with stops at lights, six laps of a 400 m track, a commuter's walk",
         "with waits at crossings, a stroll at 0.4-0.6 m/s along gentle bends, a hike up switchbacks and a",
         "boat in a harbour, drawn at 10 Hz on arcs at a real mover's acceleration. Its receivers err in",
