@@ -49,7 +49,7 @@ struct DriftEstimate: Sendable {
     /// 3 s spans 500 m or more and a hike logged every 10 m 160 m. Left
     /// unlearned, a stroll's drift passed for its path: the truth
     /// benchmark's strolls at 0.4-0.6 m/s logged every 3 and 5 s behind
-    /// drifts of 3 m read 15-31% long on average over 26 seed sets, 1-3%
+    /// drifts of 3 m read 16-32% long on average over 26 seed sets, 1-3%
     /// with this.
     static let longestReach = 2 * ScatterEstimate.longestReach
     /// The share of its mean that the trimmed mean of an exponential
