@@ -1747,14 +1747,14 @@ def intervals_section(records):
     rows = {}
     for r in records:
         rows.setdefault((r["journey"], r["receiver"], r["logging"]), []).append(r)
-    distance_over, moving_over, noisy, below_chords = {}, 0, {}, []
+    distance_over, moving_over, noisy, controls_against_chords = {}, 0, {}, []
     for (journey, receiver, logging), runs in rows.items():
         distance = [error(r["trackd_distance_m"], r["true_distance_m"]) for r in runs]
         chords = [error(r["chord_distance_m"], r["true_distance_m"]) for r in runs]
         raw = [error(r["raw_distance_m"], r["true_distance_m"]) for r in runs]
         moving = [error(r["trackd_moving_s"], r["true_moving_s"]) for r in runs]
         if runs[0].get("perfect"):
-            below_chords += [error(r["trackd_distance_m"], r["chord_distance_m"]) for r in runs]
+            controls_against_chords += [error(r["trackd_distance_m"], r["chord_distance_m"]) for r in runs]
             receiver = f"*{receiver}*"
         else:
             noisy[logging] = noisy.get(logging, 0) + len(runs)
@@ -1768,7 +1768,7 @@ def intervals_section(records):
         "",
         f"Distance beyond 2% of the true length in {sum(distance_over.values())} of {sum(noisy.values())} noisy journeys "
         f"({by_logging}); moving time beyond 3% in {moving_over}. The error-free controls read "
-        f"{percent(min(below_chords))} to {percent(max(below_chords))} of their chords.",
+        f"{percent(min(controls_against_chords))} to {percent(max(controls_against_chords))} of their chords.",
         "",
         "Added on 2026-12-06 and measured on two builds: before (3673341) 131 of the 432 noisy journeys beyond",
         "2%, mean distance error 2.97%, moving time beyond 3% in 109; every 3 s 31 of 72, every 5 s 32, every",

@@ -377,8 +377,8 @@ public struct Journey: Sendable {
     /// A stroll at 0.4-0.6 m/s along gentle bends, logged every 3 s and
     /// every 5 s, as a walker's app or a battery-saving logger writes it:
     /// seventeen fixes span 48-80 s, too long for the drift learned from
-    /// fixes a second apart, and lie within 25-40 m of path. Appended last,
-    /// with ``all``'s other journeys keeping their draws.
+    /// fixes a second apart, over 20-50 m of path. Appended last, with
+    /// ``all``'s other journeys keeping their draws.
     static let strollsLoggedEverySeconds = [3.0, 5.0].map { interval in
         Journey(
             name: "stroll logged every \(Int(interval)) s", family: "sparse loggers",
