@@ -28,12 +28,24 @@ struct TruthJourneyTests {
 
     func error(_ measured: Double, _ truth: Double) -> Double { abs(measured - truth) / truth }
 
+    /// Expects the distance `statistics` read within `share` of
+    /// `journey`'s true length (2%: the target for a noisy
+    /// journey), naming the distance read where it is not.
+    func expectDistance(
+        _ statistics: TrackStatistics, of journey: Journey, within share: Double = 0.02,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(
+            error(statistics.distance, journey.coveredLength) <= share, "\(statistics.distance) m",
+            sourceLocation: sourceLocation)
+    }
+
     @Test(
         "distance within 2% of the true length, at the larger noise",
         arguments: ["30 min walk, 1 Hz", "hike up switchbacks, 1 Hz", "bike with stops at lights, 1 Hz"])
     func distance(of name: String) throws {
         let (journey, _, statistics) = try measure(name, level: 1)
-        #expect(error(statistics.distance, journey.coveredLength) <= 0.02, "\(statistics.distance) m")
+        expectDistance(statistics, of: journey)
     }
 
     @Test("a walk: moving time within 3%, maximum speed within 10%")
@@ -55,7 +67,7 @@ struct TruthJourneyTests {
         #expect(error(plain.statistics.movingTime, plain.journey.coveredMovingTime) <= 0.03)
         let doppler = try measure("bike with stops at lights, 1 Hz", level: 1, speeds: .doppler)
         #expect(error(doppler.statistics.movingTime, doppler.journey.coveredMovingTime) <= 0.03)
-        #expect(error(doppler.statistics.distance, doppler.journey.coveredLength) <= 0.02)
+        expectDistance(doppler.statistics, of: doppler.journey)
     }
 
     @Test(
@@ -106,9 +118,9 @@ struct TruthJourneyTests {
         let name = "walk, 3 min without sky, 5 fixes converging from 60 m"
         // +5.0% and +4.1% when the converging fixes counted as they came.
         let (journey, _, statistics) = try measure(name, level: 0)
-        #expect(error(statistics.distance, journey.coveredLength) <= 0.02, "\(statistics.distance) m")
+        expectDistance(statistics, of: journey)
         let (_, control) = try perfect(name)
-        #expect(error(control.distance, journey.coveredLength) <= 0.005, "\(control.distance) m")
+        expectDistance(control, of: journey, within: 0.005)
         // The walk is at 1.3 m/s throughout; +11.9% when only the five
         // converging fixes' steps were left out of the maximum.
         let maximum = try #require(statistics.maxSpeed)
@@ -140,7 +152,7 @@ struct TruthJourneyTests {
         // (the circle +3.6%, the car's maximum speed +26%, before a fix
         // within the gate was held until the next).
         let (journey, _, statistics) = try measure(name, level: level, seedOffset: seedOffset)
-        #expect(error(statistics.distance, journey.coveredLength) <= 0.02, "\(statistics.distance) m")
+        expectDistance(statistics, of: journey)
         let maximum = try #require(statistics.maxSpeed)
         #expect(error(maximum, journey.path.maximumSpeed) <= 0.1, "\(maximum) m/s")
     }
@@ -236,7 +248,7 @@ struct TruthJourneyTests {
     @Test("a receiver whose speed is stuck at 0 does not stop the walk")
     func stuckSpeed() throws {
         let (journey, _, statistics) = try measure("30 min walk, 1 Hz", level: 1, speeds: .stuckAtZero)
-        #expect(error(statistics.distance, journey.coveredLength) <= 0.02, "\(statistics.distance) m")
+        expectDistance(statistics, of: journey)
         #expect(error(statistics.movingTime, journey.coveredMovingTime) <= 0.03, "\(statistics.movingTime) s")
     }
 
@@ -256,7 +268,7 @@ struct TruthJourneyTests {
     func shiftingReceiver(seedOffset: UInt64) throws {
         let bike = try measure("bike with stops at lights, 1 Hz", level: 4, seedOffset: seedOffset)
         #expect(bike.journey.receivers[4].jumpInterval != nil)
-        #expect(error(bike.statistics.distance, bike.journey.coveredLength) <= 0.02, "\(bike.statistics.distance) m")
+        expectDistance(bike.statistics, of: bike.journey)
         #expect(
             error(bike.statistics.movingTime, bike.journey.coveredMovingTime) <= 0.03, "\(bike.statistics.movingTime) s"
         )
@@ -271,7 +283,7 @@ struct TruthJourneyTests {
     @Test("steps much longer than the noise: within 0.5% of the true length")
     func sparseLogger() throws {
         let (journey, _, statistics) = try measure("logger every 10 s, car", level: 1)
-        #expect(error(statistics.distance, journey.coveredLength) <= 0.005, "\(statistics.distance) m")
+        expectDistance(statistics, of: journey, within: 0.005)
     }
 
     @Test(
@@ -306,7 +318,7 @@ struct TruthJourneyTests {
         #expect(error(statistics.movingTime, journey.coveredMovingTime) <= 0.03, "\(statistics.movingTime) s")
         let (_, _, white) = try measure("hike logged every 10 m, with stops", level: 1, seedOffset: seedOffset)
         #expect(error(white.movingTime, journey.coveredMovingTime) <= 0.03, "\(white.movingTime) s")
-        #expect(error(white.distance, journey.coveredLength) <= 0.02, "\(white.distance) m")
+        expectDistance(white, of: journey)
     }
 
     @Test(
@@ -375,7 +387,7 @@ struct TruthJourneyTests {
         // the smoothed speed dipped now and then, and each dip dropped the
         // stretch before it (`MovementConfirmation`).
         let (journey, _, statistics) = try measure("straight walk at 0.3 m/s", level: 1, seedOffset: seedOffset)
-        #expect(error(statistics.distance, journey.coveredLength) <= 0.02, "\(statistics.distance) m")
+        expectDistance(statistics, of: journey)
         #expect(error(statistics.movingTime, journey.coveredMovingTime) <= 0.02, "\(statistics.movingTime) s")
     }
 
@@ -389,7 +401,7 @@ struct TruthJourneyTests {
         // (`ManoeuvreSchedule.whiteAsDrift`), -4.5%, -3.9% and -2.5% with
         // it: the cost of that rule, the turns the detector misses cut.
         let (journey, _, statistics) = try measure("dog walk, 0.5-1 m/s, wandering", level: 1, seedOffset: seedOffset)
-        #expect(error(statistics.distance, journey.coveredLength) <= 0.05, "\(statistics.distance) m")
+        expectDistance(statistics, of: journey, within: 0.05)
     }
 
     @Test(
@@ -406,7 +418,7 @@ struct TruthJourneyTests {
             "steep switchbacks at 0.55-0.75 m/s", level: level, seedOffset: seedOffset)
         #expect(error(statistics.movingTime, journey.coveredMovingTime) <= 0.04, "\(statistics.movingTime) s")
         if level == 1 {
-            #expect(error(statistics.distance, journey.coveredLength) <= 0.02, "\(statistics.distance) m")
+            expectDistance(statistics, of: journey)
         }
     }
 
@@ -427,7 +439,7 @@ struct TruthJourneyTests {
         // at most three times the jitter and let a walker accelerate as
         // sharply on a straight path as in a turn.
         let (journey, _, statistics) = try measure(name, level: receiver)
-        #expect(error(statistics.distance, journey.coveredLength) <= 0.02, "\(statistics.distance) m")
+        expectDistance(statistics, of: journey)
     }
 
     @Test("a walker on steep switchbacks behind a receiver whose eph claims more than its fixes scatter: within 2%")
@@ -436,7 +448,7 @@ struct TruthJourneyTests {
         // steady stretches steady: 1 m of jitter hides 2.8 m of drift from
         // the estimate over a few minutes, not from the receiver's eph.
         let (journey, _, statistics) = try measure("steep switchbacks at 0.55-0.75 m/s", level: 0)
-        #expect(error(statistics.distance, journey.coveredLength) <= 0.02, "\(statistics.distance) m")
+        expectDistance(statistics, of: journey)
     }
 
     @Test("a walker at 0.6 m/s whose drift wandered its smoothed path: within 2%")
@@ -444,7 +456,7 @@ struct TruthJourneyTests {
         // +2.5% behind a 3 m drift with eph while its drift's wander counted
         // as way.
         let (journey, _, statistics) = try measure("straight walk at 0.6 m/s", level: 0)
-        #expect(error(statistics.distance, journey.coveredLength) <= 0.02, "\(statistics.distance) m")
+        expectDistance(statistics, of: journey)
     }
 
     @Test(
@@ -456,7 +468,7 @@ struct TruthJourneyTests {
         // over (-3.2% at both seeds), before the known drift's correlation
         // came from the diffusion the track shows.
         let (journey, _, statistics) = try measure("straight walk at 0.3 m/s", level: 3, seedOffset: seedOffset)
-        #expect(error(statistics.distance, journey.coveredLength) <= 0.02, "\(statistics.distance) m")
+        expectDistance(statistics, of: journey)
     }
 
     @Test(
@@ -475,7 +487,7 @@ struct TruthJourneyTests {
         // corners and hairpins), whose noise, never below nothing, the
         // way keeps more of: +1.08%.
         let (journey, _, statistics) = try measure(name, level: 2, seedOffset: seedOffset)
-        #expect(error(statistics.distance, journey.coveredLength) <= within, "\(statistics.distance) m")
+        expectDistance(statistics, of: journey, within: within)
     }
 
     @Test(
@@ -490,7 +502,7 @@ struct TruthJourneyTests {
         // claims: 3 m, forgotten over the model's minute, wandering a third
         // as fast as the receiver's.
         let (journey, _, statistics) = try measure(name, level: 6, seedOffset: seedOffset)
-        #expect(error(statistics.distance, journey.coveredLength) <= 0.02, "\(statistics.distance) m")
+        expectDistance(statistics, of: journey)
         if name.hasSuffix("0.6 m/s") {
             #expect(error(statistics.movingTime, journey.coveredMovingTime) <= 0.03, "\(statistics.movingTime) s")
         }
@@ -507,7 +519,7 @@ struct TruthJourneyTests {
         // the scatter counted as drift the receiver was known to have, as
         // an eph's does: its wander was taken off every step.
         let (journey, _, statistics) = try measure(name, level: 7, seedOffset: seedOffset)
-        #expect(error(statistics.distance, journey.coveredLength) <= 0.02, "\(statistics.distance) m")
+        expectDistance(statistics, of: journey)
     }
 
     @Test(
@@ -521,7 +533,7 @@ struct TruthJourneyTests {
         // learned only from fixes spanning 32 s or less: the model took its
         // 3 m drift for a fraction of that, and the path followed it.
         let (journey, _, statistics) = try measure(name, level: 2, seedOffset: seedOffset)
-        #expect(error(statistics.distance, journey.coveredLength) <= 0.02, "\(statistics.distance) m")
+        expectDistance(statistics, of: journey)
     }
 
     @Test("error-free fixes of a walker zigzagging at 0.5 m/s, 5 m on in half a minute: the way and its time")
@@ -538,7 +550,7 @@ struct TruthJourneyTests {
                 [.straight(metres: 5, speed: 0.5), .turn(degrees: index % 2 == 0 ? 140 : -140, radius: 1, speed: 0.5)]
             })
         let statistics = TrackStatistics.of(journey.points(through: .perfect, seed: 1))
-        #expect(error(statistics.distance, journey.coveredLength) <= 0.03, "\(statistics.distance) m")
+        expectDistance(statistics, of: journey, within: 0.03)
         #expect(error(statistics.movingTime, journey.coveredMovingTime) <= 0.03, "\(statistics.movingTime) s")
     }
 
@@ -555,7 +567,7 @@ struct TruthJourneyTests {
         // no faster than a walker's. Circled for 20 laps, -6.0% and -6.5%
         // while the drift estimate took the circle for a drift of 9-12 m²/s.
         let (journey, _, statistics) = try measure(name, level: 1, seedOffset: seedOffset)
-        #expect(error(statistics.distance, journey.coveredLength) <= 0.02, "\(statistics.distance) m")
+        expectDistance(statistics, of: journey)
     }
 
     @Test(
@@ -563,7 +575,7 @@ struct TruthJourneyTests {
     )
     func windingRoad() throws {
         let (journey, _, statistics) = try measure("winding road logged every 10 s", level: 0)
-        #expect(error(statistics.distance, journey.coveredLength) <= 0.02, "\(statistics.distance) m")
+        expectDistance(statistics, of: journey)
         #expect(statistics.distance <= journey.coveredLength, "\(statistics.distance) m")
         #expect(error(journey.chordLength, journey.coveredLength) > 0.05, "\(journey.chordLength) m")
     }
@@ -583,14 +595,14 @@ struct TruthJourneyTests {
     )
     func windingRoadEvery5s() throws {
         let (journey, _, statistics) = try measure("winding road logged every 5 s", level: 0)
-        #expect(error(statistics.distance, journey.coveredLength) <= 0.005, "\(statistics.distance) m")
+        expectDistance(statistics, of: journey, within: 0.005)
         #expect(error(journey.chordLength, journey.coveredLength) > 0.015, "\(journey.chordLength) m")
     }
 
     @Test("a Garmin-like hike logged every 10 m with no estimate: within 2% of the true length")
     func distanceLogger() throws {
         let (journey, _, statistics) = try measure("hike logged every 10 m", level: 0)
-        #expect(error(statistics.distance, journey.coveredLength) <= 0.02, "\(statistics.distance) m")
+        expectDistance(statistics, of: journey)
     }
 
     @Test(
@@ -598,7 +610,7 @@ struct TruthJourneyTests {
     )
     func distanceLoggerErrorFree() throws {
         let (journey, statistics) = try perfect("hike logged every 10 m")
-        #expect(error(statistics.distance, journey.coveredLength) <= 0.015, "\(statistics.distance) m")
+        expectDistance(statistics, of: journey, within: 0.015)
         #expect(error(journey.chordLength, journey.coveredLength) > 0.02, "\(journey.chordLength) m")
     }
 
@@ -631,7 +643,7 @@ struct TruthJourneyTests {
         // across a stop just after an outlier walked its whole way before
         // the stop, in a stretch the outlier's noise kept unconfirmed.
         let (journey, _, statistics) = try measure("hike logged by its fixes every 10 m", level: 2, seedOffset: 45000)
-        #expect(error(statistics.distance, journey.coveredLength) <= 0.02, "\(statistics.distance) m")
+        expectDistance(statistics, of: journey)
         #expect(error(statistics.movingTime, journey.coveredMovingTime) <= 0.03, "\(statistics.movingTime) s")
     }
 
