@@ -45,7 +45,7 @@ struct DriftEstimate: Sendable {
     /// ...unless, on the ground, they lie within this many metres of path
     /// from first to last, as ``ScatterEstimate/longestReach`` lets its five
     /// fixes: a walker's logger writing every 3, 5 or 10 s draws a stroll's
-    /// gentle bends in seventeen fixes within 25-100 m, where a car's every
+    /// gentle bends in seventeen fixes within 20-100 m, where a car's every
     /// 3 s spans 500 m or more and a hike logged every 10 m 160 m. Left
     /// unlearned, a stroll's drift passed for its path: the truth
     /// benchmark's strolls at 0.4-0.6 m/s logged every 3 and 5 s behind
