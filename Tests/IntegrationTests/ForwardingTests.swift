@@ -75,6 +75,22 @@ struct ForwardingTests {
         return flush
     }
 
+    /// Waits, up to 10 s, until `reader` has printed at least `lines` lines
+    /// and printed nothing more for half a second: the broker delivers
+    /// what it acknowledged to trackd a moment later, and a fixed half
+    /// second for it is a race on a busy machine (a CI run on 2026-12-06
+    /// found positions of the ride missing once, in 30-odd runs).
+    static func waitUntilPrinted(_ reader: ServerProcess, lines: Int) {
+        let deadline = Date().addingTimeInterval(10)
+        var printed = reader.printed().count
+        while Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.5)
+            let now = reader.printed()
+            if now.count == printed, now.split(separator: "\n").count >= lines { return }
+            printed = now.count
+        }
+    }
+
     /// The positions in the order they arrived, and the first of each
     /// sequence number in order, from `[(sequence, position)]`.
     static func deduplicated(_ arrivals: [(Int, [Double])]) -> (sequences: [Int], positions: [[Double]]) {
@@ -108,7 +124,7 @@ struct ForwardingTests {
 
         let flush = try Self.crashThenFlush(daemon, arguments, at: 350)
         #expect(flush.output.contains("Flushed"), "\(flush.output)")
-        Thread.sleep(forTimeInterval: 0.5)  // the reader prints what the broker delivered
+        Self.waitUntilPrinted(reader, lines: try Self.ridePositions().count)
         reader.kill()
 
         let arrivals = try reader.printed().split(separator: "\n").map { line -> (Int, [Double]) in
