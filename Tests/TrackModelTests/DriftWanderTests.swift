@@ -5,9 +5,11 @@ import Testing
 
 @Suite("What a receiver's known drift wanders a smoothed step by")
 struct DriftWanderTests {
-    /// A receiver of 1 m white scatter whose eph claims a 2.8 m drift.
+    /// A receiver of 1 m white scatter, shown by the track, whose eph
+    /// claims a 2.8 m drift.
     var noise: FixNoise {
         var noise = FixNoise(white: 1, drift: 2.8)
+        noise.isWhiteShown = true
         noise.claimedDrift = 2.8
         return noise
     }
@@ -83,8 +85,9 @@ struct DriftWanderTests {
     /// What the known drift and the white scatter of `noise` put in a
     /// bend's cut, taken finely: the fixes' mean miss over the fixes within
     /// a second of the step's end (1 − H) against the smoothed path's
-    /// second difference across 7 s either side (H).
-    func fineBend(seconds: Double, acceleration: Double, noise: FixNoise) -> Double {
+    /// second difference across the fixes farthest within 7 s either side
+    /// (H): 7 s at 1 and 10 Hz, 6 s every 3 s, 5 s every 5 s.
+    func fineBend(seconds: Double, acceleration: Double, noise: FixNoise, turned: Double = BendCut.span) -> Double {
         let fixes = (2 * BendCut.offsetSpan / seconds).rounded(.down) + 1
         return fine(
             known: noise.knownDrift, seconds: seconds, acceleration: acceleration, noise: noise, correlation: 60,
@@ -93,30 +96,33 @@ struct DriftWanderTests {
             var mean = 0.0
             for fix in 0..<Int(fixes) { mean += cos(frequency * seconds * (Double(fix) - (fixes - 1) / 2)) }
             mean /= fixes
-            return kept * (1 - kept) * mean * 2 * (cos(frequency * BendCut.span) - 1)
+            return kept * (1 - kept) * mean * 2 * (cos(frequency * turned) - 1)
         }
     }
 
     @Test(
-        "what the known drift and the white scatter put in a bend's cut: within 3% of the fine integral, the fixes outside the bends they give the path",
-        arguments: [(0.0075, 1.0), (0.15, 1.0), (0.15, 0.1)])
-    func bendNoise(acceleration: Double, seconds: Double) {
+        "what the known drift and the white scatter put in a bend's cut: within 3% of the fine integral, the fixes outside the bends they give the path; turned over the fixes within 7 s",
+        arguments: [(0.0075, 1.0, 7.0), (0.15, 1.0, 7), (0.15, 0.1, 7), (0.15, 3, 6), (0.15, 5, 5)])
+    func bendNoise(acceleration: Double, seconds: Double, turned: Double) {
         var wander = DriftWander(correlation: 60)
         let covariance = wander.variances(seconds: seconds, acceleration: acceleration, noise: noise).bend
-        let expected = fineBend(seconds: seconds, acceleration: acceleration, noise: noise)
+        let expected = fineBend(seconds: seconds, acceleration: acceleration, noise: noise, turned: turned)
         #expect(covariance < 0 && abs(covariance / expected - 1) < 0.03, "\(covariance) against \(expected)")
     }
 
     @Test(
-        "white scatter alone in a bend's cut: as finely integrated (within 3% at 1 Hz, 10% at 10 Hz), where fixes come every second or two; none between fixes 3 s or more apart",
-        arguments: [(0.0075, 1.0), (0.15, 1.0), (0.15, 0.1), (0.15, 3), (0.15, 10)])
-    func whiteBend(acceleration: Double, seconds: Double) {
+        "white scatter alone in a bend's cut: as finely integrated (within 3% at 1 Hz, 10% at 10 Hz), where fixes come every 5 s or oftener; none between fixes 6 s or more apart",
+        arguments: [
+            (0.0075, 1.0, 7.0), (0.15, 1.0, 7), (0.15, 0.1, 7), (0.15, 3, 6), (0.15, 5, 5), (0.15, 6, 6), (0.15, 10, 0),
+        ])
+    func whiteBend(acceleration: Double, seconds: Double, turned: Double) {
         var wander = DriftWander(correlation: 60)
-        let white = FixNoise(white: 2.5, drift: 5)
+        var white = FixNoise(white: 2.5, drift: 5)
+        white.isWhiteShown = true
         let variances = wander.variances(seconds: seconds, acceleration: acceleration, noise: white)
         let covariance = variances.bend
         if seconds < DriftWander.whiteBendLongestStep {
-            let expected = fineBend(seconds: seconds, acceleration: acceleration, noise: white)
+            let expected = fineBend(seconds: seconds, acceleration: acceleration, noise: white, turned: turned)
             // The grid's frequencies were laid out for drift, whose
             // spectrum falls off; white scatter's does not, and at 10 Hz
             // the grid takes its product within 8%.
@@ -127,6 +133,20 @@ struct DriftWanderTests {
         }
         // Nothing of it in the step's wander.
         #expect(variances.step == 0)
+    }
+
+    @Test("white scatter the track has not shown (a share of the receiver's claim, or the fallback) counts nowhere")
+    func guessedWhite() {
+        var wander = DriftWander(correlation: 60)
+        let guessed = FixNoise(
+            claimed: 5, estimated: false, scatter: nil, fallback: 5, diffusion: nil, assuredDiffusion: nil,
+            correlation: 60)
+        let shown = FixNoise(
+            claimed: 5, estimated: false, scatter: 2, fallback: 5, diffusion: nil, assuredDiffusion: nil,
+            correlation: 60)
+        #expect(guessed.white == 2 && !guessed.isWhiteShown && shown.isWhiteShown)
+        #expect(wander.variances(seconds: 1, acceleration: 0.15, noise: guessed).bend == 0)
+        #expect(wander.variances(seconds: 1, acceleration: 0.15, noise: shown).bend < 0)
     }
 
     @Test(

@@ -29,11 +29,13 @@ import Glibc
 /// five it was tuned on, 54 -> 60 rows, 0.698 -> 0.694%). White scatter
 /// bends a slow mover's smoothed path too (a walker at 0.3 m/s behind a
 /// 2.5 m white receiver: a path a seventh long where judged moving), and
-/// its product is taken off alike, for a receiver reporting every second
-/// or two (``DriftWander/whiteBendLongestStep``): over 26 seed sets, that
+/// its product is taken off alike, where the track has shown that scatter
+/// and fixes come every few seconds or oftener
+/// (``DriftWander/whiteBendLongestStep``): over 26 seed sets, that
 /// receiver's straight walks at 0.3 and 0.6 m/s +2.7% and +2.4% -> +0.8%
 /// and +2.1% on average, its steep switchbacks +1.3% -> +0.8%, its dog
-/// walk -0.6% -> -1.0%.
+/// walk -0.6% -> -1.0%; a stroll logged every 5 s behind a 1.5 m white
+/// receiver +18% -> +2.7%.
 ///
 /// The turn is taken over ``span`` seconds either side of the step's end:
 /// long enough for a smoothed turn to show, short enough to stay within

@@ -28,10 +28,11 @@ import Glibc
 /// a drift where it knows of none, and that guess must not shorten a walk.
 ///
 /// White scatter bends the smoothed path too, with the fixes outside its
-/// bends: the bend's integral counts it alike (`S = σ²Δt`, `H(1 − H)`) for
-/// a receiver reporting every second or two (``whiteBendLongestStep``),
-/// though not the step's, whose wander the classifier's judgement of a
-/// slow walker leans on (see ``BendCut``).
+/// bends: the bend's integral counts it alike (`S = σ²Δt`, `H(1 − H)`)
+/// where the track has shown it (``FixNoise/isWhiteShown``) and fixes come
+/// every few seconds or oftener (``whiteBendLongestStep``), though not the
+/// step's, whose wander the classifier's judgement of a slow walker leans
+/// on (see ``BendCut``).
 struct DriftWander: Sendable {
     /// Frequencies the integral is taken at, evenly spaced in their
     /// logarithm from ``lowest`` to the step's Nyquist frequency: within
@@ -50,13 +51,20 @@ struct DriftWander: Sendable {
     static let correlationRange = 2.0
 
     /// Steps shorter than this, seconds, have the white scatter counted in
-    /// a bend's cut. A logger that writes by distance, seconds apart,
-    /// shows a scatter made mostly of its outliers and of the fixes back
-    /// after them (a hike behind a receiver throwing 3% of its fixes 15 m
-    /// off is taken to scatter by 8 m), which do not bend its path as
-    /// white scatter would: counted there too, that hike's rows beyond 2%
-    /// over the truth benchmark's 26 seed sets went 9 -> 15.
-    static let whiteBendLongestStep = 3.0
+    /// a bend's cut, and as drift at a walker's pace
+    /// (``ManoeuvreSchedule/whiteAsDrift(speed:interval:)``). Counted only
+    /// below 3 s, a stroll logged every 3 or 5 s behind a receiver
+    /// scattering 1.5 m white read 14% and 18% long on average over the
+    /// truth benchmark's 26 seed sets; +2.2% and +2.7% with this (rows
+    /// beyond 2% 494 -> 418 in all). A logger that writes by distance, a
+    /// hike's every 10 m some 8-16 s apart, steps far longer than its
+    /// scatter, and that scatter is made mostly of its outliers and of the
+    /// fixes back after them (a receiver throwing 3% of its fixes 15 m off
+    /// is taken to scatter by 8 m), which do not bend its path as white
+    /// scatter would: counted at every interval, that hike behind the
+    /// white receiver went 1 -> 22 rows beyond 2%. Beyond 7 s no fix lies
+    /// within ``BendCut/span`` to see a bend by, and there is no cut.
+    static let whiteBendLongestStep = 6.0
 
     /// Seconds over which the model's drift forgets itself.
     let correlation: Double
@@ -81,11 +89,11 @@ struct DriftWander: Sendable {
     /// fixes miss the smoothed path by what the smoother leaves of the
     /// drift, `1 − H`, while the path bends by what it passes, `H`; the
     /// grid reaches the fixes' Nyquist frequency), with what the white
-    /// scatter puts there, for steps shorter than
+    /// scatter the track has shown puts there, for steps shorter than
     /// ``whiteBendLongestStep``.
     mutating func variances(seconds: Double, acceleration: Double, noise: FixNoise) -> Variances {
         let known = noise.knownDrift
-        let whiteBends = noise.white > 0 && seconds < Self.whiteBendLongestStep
+        let whiteBends = noise.isWhiteShown && noise.white > 0 && seconds < Self.whiteBendLongestStep
         guard known > 0 || whiteBends, seconds > 0, acceleration > 0 else { return Variances(step: 0, bend: 0) }
         // A receiver's times differ from fix to fix in their last digits.
         if abs(seconds - gridSeconds) > Self.sameSeconds * seconds { makeGrid(seconds: seconds) }
@@ -148,12 +156,20 @@ struct DriftWander: Sendable {
     /// What a bend's cut takes of the error at `frequency` between fixes
     /// `seconds` apart: the mean over the fixes within
     /// ``BendCut/offsetSpan`` of the step's end (a Dirichlet kernel, the
-    /// offset) times the second difference of the path across
-    /// ``BendCut/span`` (`2(cos ωT − 1)`, the turn).
+    /// offset) times the second difference of the path between the fixes
+    /// farthest within ``BendCut/span`` either side (`2(cos ωT − 1)`, the
+    /// turn). `T` is 7 s at 1 and 10 Hz, but 6 s every 3 s and 5 s every
+    /// 5 s: taking 7 s there took off about twice what a drift puts in a
+    /// bend's cut every 5 s, which hid the white scatter's share left
+    /// uncounted (the truth benchmark's strolls logged every 5 s behind
+    /// its drifts read +1.0% and +2.7% on average with 7 s, +4.8% and
+    /// +4.4% with 5 s and that share still uncounted).
     private static func bendWeight(frequency: Double, seconds: Double) -> Double {
         let count = (2 * BendCut.offsetSpan / seconds).rounded(.down) + 1
         let half = frequency * seconds / 2
         let mean = abs(sin(half)) < 1e-12 ? 1 : sin(count * half) / (count * sin(half))
-        return mean * 2 * (cos(frequency * BendCut.span) - 1)
+        // A receiver's times differ from fix to fix in their last digits.
+        let turned = seconds * (BendCut.span / seconds + 0.05).rounded(.down)
+        return mean * 2 * (cos(frequency * turned) - 1)
     }
 }

@@ -3,6 +3,11 @@
 /// deviation on each axis, metres).
 struct FixNoise: Sendable {
     var white: Double
+    /// Whether ``white`` is the scatter the track has shown
+    /// (``ScatterEstimate``), not a share of what the receiver claims or of
+    /// the fallback: a guess that counts nowhere it would shorten a path
+    /// (``DriftWander``).
+    var isWhiteShown = false
     /// The drift the classifier judges movement against: bounded by the
     /// white scatter and by what the receiver claims.
     var drift: Double
@@ -108,6 +113,7 @@ struct FixNoise: Sendable {
             return
         }
         white = scatter
+        isWhiteShown = true
         let bound = (estimated ? Self.driftPerWhite : Self.driftPerWhiteUnclaimed) * scatter
         drift = claimed.map { min(bound, $0) } ?? bound
         modelledDrift = drift

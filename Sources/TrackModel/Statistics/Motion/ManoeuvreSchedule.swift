@@ -19,13 +19,13 @@ import Glibc
 /// have (``FixNoise/knownDrift``: shown by the track beyond doubt, or
 /// claimed by its `eph` beyond the scatter the track shows). White scatter
 /// counts too where it passes for movement: at a slow mover's pace, between
-/// fixes a second or two apart (``whiteAsDrift(speed:interval:)``). At a
-/// brisker pace, at a logger's steps of several seconds, and for error-free
+/// fixes a few seconds apart (``whiteAsDrift(speed:interval:)``). At a
+/// brisker pace, at a logger's steps of many seconds, and for error-free
 /// fixes, the model keeps the agile path. The detector itself takes only
 /// the drift the track has shown (``FixNoise/assuredDrift``), the least it
 /// could be: a turn it would put down to drift is cut.
 struct ManoeuvreSchedule: Sendable {
-    /// Up to this speed, m/s, white scatter between fixes a second or two
+    /// Up to this speed, m/s, white scatter between fixes a few seconds
     /// apart counts whole as drift (``whiteAsDrift(speed:interval:)``).
     static let whiteAsDriftSpeed = 0.4
 
