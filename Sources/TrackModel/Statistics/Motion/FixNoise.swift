@@ -5,8 +5,8 @@ struct FixNoise: Sendable {
     var white: Double
     /// Whether ``white`` is the scatter the track has shown
     /// (``ScatterEstimate``), not a share of what the receiver claims or of
-    /// the fallback: a guess that counts nowhere it would shorten a path
-    /// (``DriftWander``).
+    /// the fallback: a guess, which counts in no bend's cut
+    /// (``DriftWander``), where it would shorten an exact path.
     var isWhiteShown = false
     /// The drift the classifier judges movement against: bounded by the
     /// white scatter and by what the receiver claims.
