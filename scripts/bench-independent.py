@@ -26,8 +26,11 @@ import random
 import sys
 
 from fresh_trackd import fresh_trackd
+from plane_gpx import write_gpx
 
-EARTH_RADIUS = 6371008.8
+# Where and when the journeys are written.
+ORIGIN = (47.3, 8.5)
+START = datetime.datetime(2026, 5, 1, 8, tzinfo=datetime.timezone.utc)
 
 # What moves: the name each row shows, and how its path is drawn.
 JOURNEYS = [
@@ -181,31 +184,6 @@ def draw_errors(count, rng, drift, correlation, white, outliers):
     return errors
 
 
-def write_gpx(file, samples, errors, hdop, rng):
-    """The fixes as a GPX 1.1 track, near 47.3° N; returns the raw sum of
-    their steps on the plane."""
-    start = datetime.datetime(2026, 5, 1, 8, tzinfo=datetime.timezone.utc)
-    latitude, longitude = 47.3, 8.5
-    scale = math.cos(math.radians(latitude))
-    raw, last = 0.0, None
-    with open(file, "w") as gpx:
-        gpx.write('<?xml version="1.0" encoding="UTF-8"?>\n'
-                  '<gpx version="1.1" creator="bench-independent" xmlns="http://www.topografix.com/GPX/1/1">'
-                  "<trk><trkseg>\n")
-        for (seconds, east, north, _), (error_east, error_north) in zip(samples, errors):
-            point = (east + error_east, north + error_north)
-            if last:
-                raw += math.dist(point, last)
-            last = point
-            lat = latitude + math.degrees(point[1] / EARTH_RADIUS)
-            lon = longitude + math.degrees(point[0] / (EARTH_RADIUS * scale))
-            time_text = (start + datetime.timedelta(seconds=seconds)).strftime("%Y-%m-%dT%H:%M:%SZ")
-            extra = f"<hdop>{max(0.6, hdop * rng.uniform(0.8, 1.2)):.1f}</hdop>" if hdop else ""
-            gpx.write(f'<trkpt lat="{lat:.7f}" lon="{lon:.7f}"><time>{time_text}</time>{extra}</trkpt>\n')
-        gpx.write("</trkseg></trk></gpx>\n")
-    return raw
-
-
 def main():
     trackd, trackctl = sys.argv[1], sys.argv[2]
     with fresh_trackd(trackd, trackctl) as (folder, trackctl_json):
@@ -219,7 +197,12 @@ def main():
                     # An HDOP as a receiver reports it: about its whole error over 3 m.
                     hdop = math.hypot(drift, white) / 3 if with_hdop else None
                     kept = logged(journey, samples, errors)
-                    raw = write_gpx(file, [samples[i] for i in kept], [errors[i] for i in kept], hdop, rng)
+                    points = [(samples[i][0], samples[i][1] + errors[i][0], samples[i][2] + errors[i][1])
+                              for i in kept]
+                    write_gpx(file, [
+                        (seconds, east, north, max(0.6, hdop * rng.uniform(0.8, 1.2)) if hdop else None)
+                        for seconds, east, north in points
+                    ], "bench-independent", ORIGIN, START, decimals=7)
                     track = trackctl_json("import", file)
                     shown = trackctl_json("show", str(track["id"]))
                     steps = zip(samples, samples[1:])
@@ -235,7 +218,7 @@ def main():
                         "seed": seed,
                         "true_distance_m": sum(math.dist(a[1:3], b[1:3]) for a, b in steps),
                         "true_moving_s": float(sum(1 for sample in samples[1:] if sample[3])),
-                        "raw_distance_m": raw,
+                        "raw_distance_m": sum(math.dist(a[1:], b[1:]) for a, b in zip(points, points[1:])),
                         "trackd_distance_m": shown["distance_m"],
                         "trackd_moving_s": shown["moving_time_s"],
                     }), flush=True)

@@ -32,8 +32,11 @@ import random
 import sys
 
 from fresh_trackd import fresh_trackd
+from plane_gpx import write_gpx
 
-EARTH_RADIUS = 6371008.8
+# Where and when the journeys are written.
+ORIGIN = (52.1, 5.1)
+START = datetime.datetime(2026, 6, 1, 7, tzinfo=datetime.timezone.utc)
 # The truth is drawn every tenth of a second.
 TICK = 0.1
 
@@ -186,25 +189,6 @@ def draw_errors(count, every, receiver, rng):
     return errors
 
 
-def write_gpx(file, fixes, errors, hdop, rng):
-    """The fixes as a GPX 1.1 track near 52.1° N, tenths of seconds kept."""
-    start = datetime.datetime(2026, 6, 1, 7, tzinfo=datetime.timezone.utc)
-    latitude, longitude = 52.1, 5.1
-    scale = math.cos(math.radians(latitude))
-    with open(file, "w") as gpx:
-        gpx.write('<?xml version="1.0" encoding="UTF-8"?>\n'
-                  '<gpx version="1.1" creator="bench-intervals" xmlns="http://www.topografix.com/GPX/1/1">'
-                  "<trk><trkseg>\n")
-        for (seconds, east, north, _), (error_east, error_north) in zip(fixes, errors):
-            lat = latitude + math.degrees((north + error_north) / EARTH_RADIUS)
-            lon = longitude + math.degrees((east + error_east) / (EARTH_RADIUS * scale))
-            moment = start + datetime.timedelta(seconds=round(seconds, 1))
-            time_text = moment.strftime("%Y-%m-%dT%H:%M:%S.%f")[:-5] + "Z"
-            extra = f"<hdop>{hdop * rng.uniform(0.8, 1.2):.1f}</hdop>" if hdop else ""
-            gpx.write(f'<trkpt lat="{lat:.8f}" lon="{lon:.8f}"><time>{time_text}</time>{extra}</trkpt>\n')
-        gpx.write("</trkseg></trk></gpx>\n")
-
-
 def length(points):
     return sum(math.dist(a, b) for a, b in zip(points, points[1:]))
 
@@ -224,7 +208,12 @@ def main():
                         fixes = logged(lagging(path, receiver["lag"]), every, lost, rng)
                         errors = draw_errors(len(fixes), every, receiver, rng)
                         file = os.path.join(folder, "journey.gpx")
-                        write_gpx(file, fixes, errors, receiver["hdop"], rng)
+                        hdop = receiver["hdop"]
+                        write_gpx(file, [
+                            (seconds, east + error_east, north + error_north,
+                             hdop * rng.uniform(0.8, 1.2) if hdop else None)
+                            for (seconds, east, north, _), (error_east, error_north) in zip(fixes, errors)
+                        ], "bench-intervals", ORIGIN, START)
                         track = trackctl_json("import", file)
                         shown = trackctl_json("show", str(track["id"]))
                         print(json.dumps({
