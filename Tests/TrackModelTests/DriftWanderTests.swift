@@ -111,7 +111,7 @@ struct DriftWanderTests {
     }
 
     @Test(
-        "white scatter alone in a bend's cut: as finely integrated (within 3% at 1 Hz, 10% at 10 Hz), where fixes come every 5 s or oftener; none between fixes 6 s or more apart",
+        "white scatter alone in a bend's cut: as finely integrated (within 3% at 1 Hz, 10% at 10 Hz), where fixes come every 5 s or oftener; none between fixes 6 s or more apart; in the step's wander only between fixes 2-5 s apart, once the track has shown no drift beyond it",
         arguments: [
             (0.0075, 1.0, 7.0), (0.15, 1.0, 7), (0.15, 0.1, 7), (0.15, 3, 6), (0.15, 5, 5), (0.15, 6, 6), (0.15, 10, 0),
         ])
@@ -119,6 +119,7 @@ struct DriftWanderTests {
         var wander = DriftWander(correlation: 60)
         var white = FixNoise(white: 2.5, drift: 5)
         white.isWhiteShown = true
+        white.diffusion = 0
         let variances = wander.variances(seconds: seconds, acceleration: acceleration, noise: white)
         let covariance = variances.bend
         if seconds < DriftWander.whiteBendLongestStep {
@@ -131,8 +132,27 @@ struct DriftWanderTests {
         } else {
             #expect(covariance == 0)
         }
-        // Nothing of it in the step's wander.
-        #expect(variances.step == 0)
+        // In the step's wander only between fixes a few seconds apart: at
+        // 1 Hz a dog walk's turns, already cut, would read shorter still.
+        if seconds >= DriftWander.whiteWanderShortestStep, seconds < DriftWander.whiteBendLongestStep {
+            let expected = fine(
+                known: 0, seconds: seconds, acceleration: acceleration, noise: white, correlation: 60, withWhite: true,
+                count: 200_000)
+            #expect(abs(variances.step / expected - 1) < 0.03, "\(variances.step) against \(expected)")
+        } else {
+            #expect(variances.step == 0)
+        }
+        // Nor where the track has not learned its drift yet, or has shown
+        // one beyond the scatter: fixes seconds apart scatter by some of
+        // that drift, whose own wander is taken off.
+        var learning = white
+        learning.diffusion = nil
+        #expect(wander.variances(seconds: seconds, acceleration: acceleration, noise: learning).step == 0)
+        var drifting = white
+        drifting.assuredDrift = 3
+        let drift = wander.variances(seconds: seconds, acceleration: acceleration, noise: drifting).step
+        let alone = fine(known: 3, seconds: seconds, acceleration: acceleration, noise: drifting, correlation: 60)
+        #expect(abs(drift / alone - 1) < 0.01, "\(drift) against \(alone)")
     }
 
     @Test("white scatter the track has not shown (a share of the receiver's claim, or the fallback) counts nowhere")

@@ -30,11 +30,10 @@ import Glibc
 /// White scatter bends the smoothed path too, with the fixes outside its
 /// bends: the bend's integral counts it alike (`S = σ²Δt`, `H(1 − H)`)
 /// where the track has shown it (``FixNoise/isWhiteShown``) and fixes come
-/// every few seconds or oftener (``whiteBendLongestStep``), though not the
-/// step's: taken off there too, a straight walk at 0.3 m/s behind a white
-/// receiver read nearer its length, but a dog walk's tight turns, which
-/// the smoother already cuts, read shorter still (over the truth
-/// benchmark's 26 seed sets, their rows beyond 2% 26 -> 18 and 25 -> 38).
+/// every few seconds or oftener (``whiteBendLongestStep``). It wanders the
+/// step as well, and the step's integral counts it there between fixes a
+/// few seconds apart behind a receiver whose error is mostly white
+/// (``whiteWanderShortestStep``).
 struct DriftWander: Sendable {
     /// Frequencies the integral is taken at, evenly spaced in their
     /// logarithm from ``lowest`` to the step's Nyquist frequency: within
@@ -68,6 +67,24 @@ struct DriftWander: Sendable {
     /// within ``BendCut/span`` to see a bend by, and there is no cut.
     static let whiteBendLongestStep = 6.0
 
+    /// Steps this long or longer, seconds, and shorter than
+    /// ``whiteBendLongestStep``, have the wander of the white scatter the
+    /// track has shown taken off as the known drift's is, where the track
+    /// has learned its drift (``FixNoise/diffusion``) and it is less than
+    /// that scatter: between fixes a few seconds apart the smoother has few
+    /// to average, and passes much of it. A stroll logged every 3 or 5 s
+    /// behind a receiver scattering 1.5 m white read +2.2% and +2.7% on
+    /// average over the truth benchmark's 26 seed sets without it, 34 of
+    /// its 52 rows beyond 2%; +0.9% and +1.4% with it, 9 rows (418 -> 392
+    /// rows in all). Behind a larger drift, fixes seconds apart scatter by
+    /// some of that drift too, which its own wander already takes off:
+    /// taken off again, a stroll every 5 s behind a quick drift read -2.5%
+    /// at one seed set, not -1.9%. At every interval, a straight walk at
+    /// 0.3 m/s behind a white receiver at 1 Hz read nearer its length, but
+    /// a dog walk's tight turns, which the smoother already cuts, read
+    /// shorter still (their rows 26 -> 18 and 25 -> 38).
+    static let whiteWanderShortestStep = 2.0
+
     /// Seconds over which the model's drift forgets itself.
     let correlation: Double
     /// At each frequency of the grid of the last step's length (a run's
@@ -86,13 +103,15 @@ struct DriftWander: Sendable {
     /// to have (``FixNoise/knownDrift``) puts in a smoothed step of
     /// `seconds`, where the smoother allows an acceleration of
     /// `acceleration` m²/s³ and models the fixes' error as `noise`'s white
-    /// scatter and modelled drift: ``Variances/step``; and what it puts in
-    /// a bend's cut between fixes `seconds` apart (``Variances/bend``: the
-    /// fixes miss the smoothed path by what the smoother leaves of the
-    /// drift, `1 − H`, while the path bends by what it passes, `H`; the
-    /// grid reaches the fixes' Nyquist frequency), with what the white
-    /// scatter the track has shown puts there, for steps shorter than
-    /// ``whiteBendLongestStep``.
+    /// scatter and modelled drift: ``Variances/step``, with what the white
+    /// scatter the track has shown puts there for steps from
+    /// ``whiteWanderShortestStep`` up to ``whiteBendLongestStep``, where
+    /// the drift it has learned is less than that scatter; and what
+    /// they put in a bend's cut between fixes `seconds` apart
+    /// (``Variances/bend``: the fixes miss the smoothed path by what the
+    /// smoother leaves of the drift, `1 − H`, while the path bends by what
+    /// it passes, `H`; the grid reaches the fixes' Nyquist frequency), the
+    /// white scatter for steps shorter than ``whiteBendLongestStep``.
     mutating func variances(seconds: Double, acceleration: Double, noise: FixNoise) -> Variances {
         let known = noise.knownDrift
         let whiteBends = noise.isWhiteShown && noise.white > 0 && seconds < Self.whiteBendLongestStep
@@ -107,12 +126,16 @@ struct DriftWander: Sendable {
         // where it counts in the bend.
         let knownDensity = 2 * known * known * knownCorrelation
         let bendWhite = whiteBends ? white : 0
+        let mostlyWhite = noise.diffusion != nil && known < noise.white
+        let stepWhite = whiteBends && mostlyWhite && seconds >= Self.whiteWanderShortestStep ? white : 0
         var sums = SIMD2<Double>(repeating: 0)
         for point in grid {
             // H = Sₓ / (Sₓ + Sᵥ + S_d), Sₓ = q / ω⁴.
             let kept = acceleration / (acceleration + (white + modelled * point.forgotten) * point.fourth)
             let knownSpectrum = knownDensity / (1 + point.squared * knownCorrelationSquared)
-            sums += SIMD2(knownSpectrum * kept * kept, (knownSpectrum + bendWhite) * kept * (1 - kept)) * point.weights
+            sums +=
+                SIMD2((knownSpectrum + stepWhite) * kept * kept, (knownSpectrum + bendWhite) * kept * (1 - kept))
+                * point.weights
         }
         let integrals = sums / .pi
         return Variances(step: integrals.x, bend: integrals.y)
