@@ -13,7 +13,9 @@ import Glibc
 /// outvoted, not obeyed.
 ///
 /// Smoothing runs in batches: once the fixes held span ``lag`` plus
-/// ``batch`` seconds, those older than ``lag`` seconds are final and leave.
+/// ``batch`` seconds, those older than ``lag`` seconds are final and leave,
+/// but the newest of them, from which the next batch is eased so that the
+/// way has no seam (``ease(_:moved:movedAltitude:from:)``).
 /// The cost of a fix stays flat however long the run; ``remaining()``
 /// smooths what is held with the fixes so far, for live figures and for the
 /// end of a run.
@@ -99,7 +101,8 @@ struct MotionSmoother {
     private var entries: [Entry] = []
     /// Where the last pass made the first entry held final, and its
     /// altitude: that entry stays for the next pass to measure the seam
-    /// against (``eased(_:)``); `nil` before any pass.
+    /// against (``ease(_:moved:movedAltitude:from:)``); `nil` before any
+    /// pass.
     private var seam: (position: LocalPlane.Point, altitude: Double?)?
     private var wander: DriftWander
     private var velocityCheck: ReportedVelocityCheck
