@@ -197,12 +197,9 @@ def main():
                     # An HDOP as a receiver reports it: about its whole error over 3 m.
                     hdop = math.hypot(drift, white) / 3 if with_hdop else None
                     kept = logged(journey, samples, errors)
-                    points = [(samples[i][0], samples[i][1] + errors[i][0], samples[i][2] + errors[i][1])
-                              for i in kept]
-                    write_gpx(file, [
-                        (seconds, east, north, max(0.6, hdop * rng.uniform(0.8, 1.2)) if hdop else None)
-                        for seconds, east, north in points
-                    ], "bench-independent", ORIGIN, START, decimals=7)
+                    fixes = [(samples[i][0], samples[i][1] + errors[i][0], samples[i][2] + errors[i][1],
+                              max(0.6, hdop * rng.uniform(0.8, 1.2)) if hdop else None) for i in kept]
+                    write_gpx(file, fixes, "bench-independent", ORIGIN, START, decimals=7)
                     track = trackctl_json("import", file)
                     shown = trackctl_json("show", str(track["id"]))
                     steps = zip(samples, samples[1:])
@@ -218,7 +215,7 @@ def main():
                         "seed": seed,
                         "true_distance_m": sum(math.dist(a[1:3], b[1:3]) for a, b in steps),
                         "true_moving_s": float(sum(1 for sample in samples[1:] if sample[3])),
-                        "raw_distance_m": sum(math.dist(a[1:], b[1:]) for a, b in zip(points, points[1:])),
+                        "raw_distance_m": sum(math.dist(a[1:3], b[1:3]) for a, b in zip(fixes, fixes[1:])),
                         "trackd_distance_m": shown["distance_m"],
                         "trackd_moving_s": shown["moving_time_s"],
                     }), flush=True)

@@ -104,6 +104,9 @@ struct MotionSmoother {
     /// against (``ease(_:moved:movedAltitude:from:)``); `nil` before any
     /// pass.
     private var seam: (position: LocalPlane.Point, altitude: Double?)?
+    /// The first entry whose sample is still to come: the one after the
+    /// ``seam``'s.
+    private var firstToCome: Int { seam == nil ? 0 : 1 }
     private var wander: DriftWander
     private var velocityCheck: ReportedVelocityCheck
 
@@ -153,12 +156,15 @@ struct MotionSmoother {
         } else {
             entries.append(first(measurement))
         }
-        guard let newest = entries.last?.time, let oldest = entries.first?.time, newest - oldest >= lag + batch
+        // A step longer than a batch after the seam leaves nothing to make
+        // final until the fix after it is ``lag`` seconds old: no pass.
+        guard let newest = entries.last?.time, let oldest = entries.first?.time, newest - oldest >= lag + batch,
+            entries[firstToCome].time <= newest - lag
         else { return [] }
         let samples = smoothed()
         let final = samples.prefix { $0.time <= newest - lag }
         guard let last = final.last else { return [] }
-        entries.removeFirst(final.count - 1 + (seam == nil ? 0 : 1))
+        entries.removeFirst(firstToCome + final.count - 1)
         seam = (last.position, last.altitude)
         return Array(final)
     }
@@ -306,7 +312,7 @@ struct MotionSmoother {
     /// already final (``seam``), eased from it (``ease(_:moved:movedAltitude:from:)``).
     private func smoothed() -> [MotionSample] {
         guard let newest = entries.last else { return [] }
-        let first = seam == nil ? 0 : 1
+        let first = firstToCome
         var samples = [MotionSample](
             repeating: MotionSample(
                 time: 0, position: LocalPlane.Point(east: 0, north: 0), measured: LocalPlane.Point(east: 0, north: 0),
