@@ -87,6 +87,27 @@ struct DriftEstimateTests {
     }
 
     @Test(
+        "error-free fixes of a walk whose way bends at random: its bends are the path, not drift",
+        arguments: [3, 4, 5] as [UInt64])
+    func exactRandomBends(seed: UInt64) throws {
+        // The walker's velocity wanders at random, a tenth of a second at a
+        // time: a path the cubic follows less well the farther apart its
+        // neighbours, by the cube of their spacing.
+        var random = TrackStatisticsTests.Noise(state: seed)
+        var velocity = LocalPlane.Point(east: 0.8, north: 0)
+        var position = LocalPlane.Point(east: 0, north: 0)
+        var positions = [position]
+        for tenth in 1...6000 {
+            velocity = LocalPlane.Point(
+                east: velocity.east + random.gaussian(0.03), north: velocity.north + random.gaussian(0.03))
+            position = position + velocity.scaled(by: 0.1)
+            if tenth % 10 == 0 { positions.append(position) }
+        }
+        let diffusion = try #require(learned(drift: 0, jitter: 0) { positions[Int($0)] })
+        #expect(diffusion < 1e-4, "\(diffusion) m²/s")
+    }
+
+    @Test(
         "a car circling behind a white receiver: its turn is not taken for drift",
         arguments: [(20.0, 6.0), (50, 12), (100, 20)])
     func circling(radius: Double, speed: Double) {

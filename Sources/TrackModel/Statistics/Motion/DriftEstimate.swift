@@ -144,11 +144,13 @@ struct DriftEstimate: Sendable {
         bounds.add(near / unit)
         measuresSince += 1
         guard measures.count >= Self.enough, diffusion == nil || measuresSince >= Int(Self.measuresPerIndependent),
-            let trimmed = measures.trimmed(Self.trimmedShare), let bound = nearMean
+            let trimmed = measures.trimmed(Self.trimmedShare), let nearBound = nearMean
         else { return }
         measuresSince = 0
         let standardError = trimmed.deviation / (Double(measures.count) / Self.measuresPerIndependent).squareRoot()
-        diffusion = max(0, min(trimmed.mean / Self.trimmedShareOfMean, bound))
+        let farMean = trimmed.mean / Self.trimmedShareOfMean
+        let bound = Self.bound(near: nearBound, far: farMean)
+        diffusion = max(0, min(farMean, bound))
         assuredDiffusion = max(0, min((trimmed.mean - standardError) / Self.trimmedShareOfMean, bound))
     }
 
@@ -156,6 +158,42 @@ struct DriftEstimate: Sendable {
     /// diffusion they alone could be made of. The median of a squared
     /// residual on two axes is ln 2 of its mean.
     private var nearMean: Double? { bounds.median.map { $0 / M_LN2 } }
+
+    /// How much more the far measure reads of a path's own curvature than
+    /// the near misses do, per unit of each (``bound(near:far:)``).
+    static let curvatureExcess = (pow(Double(stride), 3) - 1) / Double(stride - 1) - 1
+
+    /// The most diffusion there can be where the near misses average
+    /// `near` and the far measures `far`, both per unit of diffusion and
+    /// spacing: `near`, less what the far measures show of the path's own
+    /// curvature beyond it.
+    ///
+    /// A drift's wander from the cubic grows with the neighbours' spacing,
+    /// and reads alike near and far; white scatter reads near alone. A
+    /// path that bends at random, which the cubic cannot follow, misses it
+    /// by the cube of the spacing: the far neighbours, ``stride`` times as
+    /// far, read ``curvatureExcess`` (20) times more of it than the near
+    /// ones. So a far measure beyond `near` is that curvature, and a
+    /// twentieth of the excess is what it at least put in `near`, and no
+    /// drift. Error-free fixes of another generator's ramble (a walker
+    /// whose heading turns at random every second,
+    /// `scripts/bench-independent.py`) learned 0.0027 m²/s from their
+    /// bends, a drift of 0.28 m that the smoother took them for: 0.36-0.50%
+    /// below their step sum, 0.20-0.33% with this bound (with white scatter
+    /// then taken as no less than 5 cm: ``ScatterEstimate/floor``). A
+    /// walker's logger that writes every 3-10 s draws its bends between
+    /// neighbours that far apart, and they read so too: the third
+    /// generator's such rows behind receivers whose fixes lie within a
+    /// metre of a smooth path (a filter that lags 2 s, a phone's 0.3 m of
+    /// white, a town's 1 m) read 0.05-0.5 points longer, nearer the truth,
+    /// 1-5% short before on switchbacks and a commuter's walk (90 -> 88 of
+    /// its 432 noisy rows beyond 2%). Of the truth benchmark's rows over
+    /// its 26 seed sets, 314 moved, none across a target's line, none by
+    /// more than 0.3 of a point (a stroll logged every 3 s behind a drift
+    /// that wanders 3 m in 20 s under 0.7 m of white).
+    static func bound(near: Double, far: Double) -> Double {
+        far > near ? max(0, near - (far - near) / curvatureExcess) : near
+    }
 
     /// Whether the fixes held, `span` seconds of them, show a mover turning
     /// steadily and briskly, the near misses averaging `near`: each quarter of them at
