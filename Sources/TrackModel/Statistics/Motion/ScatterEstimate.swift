@@ -19,9 +19,17 @@ struct ScatterEstimate: Sendable {
     static let memory = 41
     /// Residuals it takes before the estimate is used.
     static let enough = 9
-    /// The least white scatter taken, metres: coordinates written to five
-    /// or six decimals are that coarse.
-    static let floor = 0.05
+    /// The least white scatter taken, metres: what rounding leaves of
+    /// exact coordinates written to six decimals of a degree (a millionth
+    /// of a degree of latitude is 0.11 m; rounding errs by that over √12)
+    /// and of altitudes written to a tenth of a metre. Coarser ones scatter
+    /// by more, which the estimate sees. At 0.05 m, another generator's
+    /// error-free ramble (a walker whose heading turns at random every
+    /// second, `scripts/bench-independent.py`) read 0.20-0.33% below its
+    /// step sum: between fixes a second apart, the smoother took a share of
+    /// its quickest bends for that scatter. At 0.03 m, from 0.10% below to
+    /// 0.02% above.
+    static let floor = 0.03
     /// Seconds the five fixes may span for the cubic to follow the path:
     /// a logger that writes every 5 or 10 s draws a bend in too few fixes
     /// for it, and its scatter is not learned (the receiver's claim, or
