@@ -178,7 +178,7 @@ struct DriftEstimate: Sendable {
     /// drift. Error-free fixes of another generator's ramble (a walker
     /// whose heading turns at random every second,
     /// `scripts/bench-independent.py`) learned 0.0027 m²/s from their
-    /// bends, a drift of 0.28 m that the smoother took them for: 0.36-0.50%
+    /// bends, a drift of 0.28 m that the smoother took them for: 0.35-0.50%
     /// below their step sum, 0.20-0.33% with this bound (with white scatter
     /// then taken as no less than 5 cm: ``ScatterEstimate/floor``). A
     /// walker's logger that writes every 3-10 s draws its bends between
