@@ -98,7 +98,9 @@ struct MotionClassifier {
     /// ``stopShareOfPace`` of the pace and never above ``stopThreshold``:
     /// with exact fixes, the last metres before a stop still count. A
     /// window need not get somewhere faster than that either
-    /// (``PersistenceScale``).
+    /// (``PersistenceScale``). Where the drift the track has shown wanders
+    /// faster than the noise it is judged by tells, the smoothed path
+    /// creeps faster too, and a step must beat that creep (``DriftCreep``).
     static let driftSpeedPerNoise = 0.5
     /// The share of the fastest window's pace a stop's threshold may rise
     /// to: a stop within a 6 m/s ride needs 0.9 m/s, one within a walk
@@ -246,7 +248,8 @@ struct MotionClassifier {
                 ? smoothedWay(metres, ending: nextStep, seconds: seconds) : metres
             // A bend's cut slows the smoothed step where the mover did not.
             let judged = max(metres, way)
-            let moving = isMoving(at: judged / max(seconds, .leastNonzeroMagnitude), noise: to.noise, within: covering)
+            let moving = isMoving(
+                at: judged / max(seconds, .leastNonzeroMagnitude), noise: to.noise, creep: to.creep, within: covering)
             let unforeseen = from.unforeseen || to.unforeseen
             let step = MotionStep(
                 metres: way, seconds: seconds, moving: moving,
@@ -353,17 +356,19 @@ struct MotionClassifier {
         return .longer(pace)
     }
 
-    /// Whether a step at `speed` behind a receiver of `noise` metres is
-    /// moving within the windows `covering` it: within a short window, at
-    /// a speed its pace makes walking (``shareOfPace``); within a longer
-    /// one, at ``slowStepSpeed`` or faster, or as fast as a stop within the
-    /// fastest such window's pace needs; within none, not.
-    private func isMoving(at speed: Double, noise: Double, within covering: Covering) -> Bool {
+    /// Whether a step at `speed` behind a receiver of `noise` metres, whose
+    /// drift makes the smoothed path creep at `creep` m/s where it stands
+    /// (``DriftCreep``), is moving within the windows `covering` it: within
+    /// a short window, at a speed its pace makes walking (``shareOfPace``);
+    /// within a longer one, at ``slowStepSpeed`` or faster, or as fast as a
+    /// stop within the fastest such window's pace needs; within none, not.
+    private func isMoving(at speed: Double, noise: Double, creep: Double, within covering: Covering) -> Bool {
         switch covering {
         case .brisk(let pace):
-            speed >= min(max(threshold, Self.stopSpeed(pace: pace, noise: noise)), Self.shareOfPace * pace)
+            speed
+                >= min(max(threshold, Self.stopSpeed(pace: pace, noise: noise, creep: creep)), Self.shareOfPace * pace)
         case .longer(let pace?):
-            speed >= max(Self.slowStepSpeed, Self.stopSpeed(pace: pace, noise: noise))
+            speed >= max(Self.slowStepSpeed, Self.stopSpeed(pace: pace, noise: noise, creep: creep))
         case .longer(nil):
             false
         }
@@ -385,11 +390,12 @@ struct MotionClassifier {
     }
 
     /// The speed a step needs to move at a stop within movement at `pace`
-    /// behind a receiver of `noise` metres: faster than its drift seems to
-    /// creep (``driftSpeedPerNoise``), up to ``stopShareOfPace`` of the pace
-    /// and never above ``stopThreshold``.
-    private static func stopSpeed(pace: Double, noise: Double) -> Double {
-        min(stopShareOfPace * pace, driftSpeedPerNoise * noise, stopThreshold)
+    /// behind a receiver of `noise` metres whose drift makes the smoothed
+    /// path creep at `creep` m/s: faster than the creep, or than the drift
+    /// seems to creep by the noise (``driftSpeedPerNoise``), up to
+    /// ``stopShareOfPace`` of the pace and never above ``stopThreshold``.
+    private static func stopSpeed(pace: Double, noise: Double, creep: Double) -> Double {
+        min(stopShareOfPace * pace, max(driftSpeedPerNoise * noise, creep), stopThreshold)
     }
 
     /// Drops samples no window or step needs, in chunks so that the cost
