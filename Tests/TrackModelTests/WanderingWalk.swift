@@ -1,4 +1,5 @@
 import Foundation
+import TruthJourneys
 
 @testable import TrackModel
 
@@ -12,14 +13,14 @@ enum WanderingWalk {
     /// Where the walker is at each of `seconds + 1` whole seconds, metres
     /// east and north of where it began, drawn from `seed`.
     static func positions(seconds: Int, seed: UInt64) -> [LocalPlane.Point] {
-        var random = TrackStatisticsTests.Noise(state: seed)
+        var random = SeededRandom(seed: seed)
         var heading = Double.random(in: 0..<(2 * .pi), using: &random)
         var pace = 0.8
         var position = LocalPlane.Point(east: 0, north: 0)
         var positions = [position]
         for _ in 0..<seconds {
-            heading += random.gaussian(0.25)
-            pace = min(1.1, max(0.4, pace + random.gaussian(0.05)))
+            heading += 0.25 * random.gaussian()
+            pace = min(1.1, max(0.4, pace + 0.05 * random.gaussian()))
             position = LocalPlane.Point(
                 east: position.east + pace * sin(heading), north: position.north + pace * cos(heading))
             positions.append(position)

@@ -21,8 +21,8 @@ import Glibc
 /// stops crept at up to 1.3 m/s, and its moving time read 1.8% long on
 /// average over the truth benchmark's 26 seed sets (beyond 2% at 11); with
 /// this, 1 m/s and +0.9% (beyond 2% at 5). A cyclist at lights behind the
-/// third generator's phone and lagging filter, 2-4% of moving time too
-/// much, 0.4-1.5 points less; the second generator's city blocks behind a
+/// third generator's phone and lagging filter, 1-4% of moving time too
+/// much, 0.3-1.5 points less; the second generator's city blocks behind a
 /// drift that wanders 3 m in 15 s, 0.4-1.1 points less.
 enum DriftCreep {
     /// Standard deviations of the creep's velocity on each axis that its

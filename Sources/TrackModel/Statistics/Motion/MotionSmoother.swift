@@ -203,8 +203,8 @@ struct MotionSmoother {
 
     /// How fast the smoothed path creeps at `measurement` where the
     /// receiver stands, behind the drift the track or the receiver has told
-    /// of (``FixNoise/evidencedDrift``: a drift the model only guesses at
-    /// carries the path no faster than the white scatter does).
+    /// of (``FixNoise/evidencedDrift``), not one the model only guesses at
+    /// (a receiver whose error is white, a logger too sparse to show it).
     private func creep(_ measurement: Measurement) -> Double {
         DriftCreep.speed(
             drift: measurement.noise.evidencedDrift, acceleration: axes.acceleration, correlation: axes.correlation)
