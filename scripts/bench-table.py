@@ -1717,7 +1717,9 @@ def seed_sets_section(records):
         "outliers -0.71% -> -0.78%; no other row beyond 0.03 of a point. The third generator's cyclist at",
         "lights behind the phone and the lagging filter 0.3-1.5 points less moving time (beyond 3% 82 -> 77),",
         "its distance within 0.2 of a point; the second generator's city blocks 0.1-1.1 points less. 20,000",
-        "fixes at 10 Hz 8.5497 G instructions before this day's three changes, 8.5634 G after.",
+        "fixes at 10 Hz 8.5497 G instructions before this day's three changes, 8.5546 G after (8.5634 G",
+        "while each sample carried its creep, copied with it; the classifier now works it out from the",
+        "sample's drift, and only where a stop's speed may be set by it).",
         "",
     ]
 

@@ -29,7 +29,6 @@ struct BendCutTests {
         MotionSample(
             time: time, position: position, measured: measured, scale: LocalPlane.Scale(east: 1, north: 1),
             altitude: nil, unforeseen: false, sigma: 1, stretchError: StretchError(white: 1, drift: 0), noise: 1,
-            creep: 0,
             reportedVelocity: nil, wander: 0, bendNoise: bendNoise)
     }
 

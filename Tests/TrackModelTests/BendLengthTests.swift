@@ -14,7 +14,7 @@ struct BendLengthTests {
         let point = LocalPlane.Point(east: east, north: north)
         return MotionSample(
             time: 0, position: point, measured: point, scale: LocalPlane.Scale(east: 1, north: 1), altitude: nil,
-            unforeseen: false, sigma: noise, stretchError: StretchError(white: noise, drift: 0), noise: noise, creep: 0,
+            unforeseen: false, sigma: noise, stretchError: StretchError(white: noise, drift: 0), noise: noise,
             reportedVelocity: velocity, wander: 0)
     }
 

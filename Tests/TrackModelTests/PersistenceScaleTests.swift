@@ -14,7 +14,7 @@ struct PersistenceScaleTests {
             return MotionSample(
                 time: Double(second), position: point, measured: point, scale: LocalPlane.Scale(east: 1, north: 1),
                 altitude: nil, unforeseen: false, sigma: sigma,
-                stretchError: StretchError(white: sigma, drift: 0), noise: sigma, creep: 0,
+                stretchError: StretchError(white: sigma, drift: 0), noise: sigma,
                 reportedVelocity: nil, wander: 0)
         }
     }

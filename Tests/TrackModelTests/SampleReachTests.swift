@@ -11,7 +11,6 @@ struct SampleReachTests {
             return MotionSample(
                 time: time, position: place, measured: place, scale: LocalPlane.Scale(east: 1, north: 1),
                 altitude: nil, unforeseen: false, sigma: 1, stretchError: StretchError(white: 1, drift: 0), noise: 1,
-                creep: 0,
                 reportedVelocity: nil, wander: 0)
         }
     }

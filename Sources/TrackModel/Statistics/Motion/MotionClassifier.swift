@@ -59,6 +59,11 @@ struct MotionClassifier {
     /// (``StatisticsSettings/slowPersistenceSpeed``): a long step slower
     /// than that held a stop (``StopWithinStep``).
     let slowestMover: Double
+    /// The acceleration the smoother allows a mover at a standstill, m²/s³,
+    /// and the seconds over which it forgets drift: how fast they let a
+    /// stop's smoothed path creep (``DriftCreep``).
+    private let standstillAcceleration: Double
+    private let driftCorrelation: Double
     /// The longest window, seconds, over which the model asks whether the
     /// receiver got somewhere: a step longer than that is judged by the
     /// steps around it alone (``StopWithinStep``). Windows spanning such a
@@ -181,6 +186,8 @@ struct MotionClassifier {
     init(settings: StatisticsSettings) {
         threshold = settings.movingSpeedThreshold
         slowestMover = settings.slowPersistenceSpeed
+        standstillAcceleration = settings.horizontalAcceleration
+        driftCorrelation = settings.driftCorrelation
         brisk = PersistenceScale(length: settings.persistenceWindow, speed: settings.persistenceSpeed)
         longer = [
             PersistenceScale(
@@ -249,7 +256,8 @@ struct MotionClassifier {
             // A bend's cut slows the smoothed step where the mover did not.
             let judged = max(metres, way)
             let moving = isMoving(
-                at: judged / max(seconds, .leastNonzeroMagnitude), noise: to.noise, creep: to.creep, within: covering)
+                at: judged / max(seconds, .leastNonzeroMagnitude), noise: to.noise, drift: to.stretchError.drift,
+                within: covering)
             let unforeseen = from.unforeseen || to.unforeseen
             let step = MotionStep(
                 metres: way, seconds: seconds, moving: moving,
@@ -356,19 +364,18 @@ struct MotionClassifier {
         return .longer(pace)
     }
 
-    /// Whether a step at `speed` behind a receiver of `noise` metres, whose
-    /// drift makes the smoothed path creep at `creep` m/s where it stands
-    /// (``DriftCreep``), is moving within the windows `covering` it: within
-    /// a short window, at a speed its pace makes walking (``shareOfPace``);
-    /// within a longer one, at ``slowStepSpeed`` or faster, or as fast as a
-    /// stop within the fastest such window's pace needs; within none, not.
-    private func isMoving(at speed: Double, noise: Double, creep: Double, within covering: Covering) -> Bool {
+    /// Whether a step at `speed` behind a receiver of `noise` metres that
+    /// drifts by `drift` metres (``StretchError/drift``) is moving within
+    /// the windows `covering` it: within a short window, at a speed its
+    /// pace makes walking (``shareOfPace``); within a longer one, at
+    /// ``slowStepSpeed`` or faster, or as fast as a stop within the fastest
+    /// such window's pace needs; within none, not.
+    private func isMoving(at speed: Double, noise: Double, drift: Double, within covering: Covering) -> Bool {
         switch covering {
         case .brisk(let pace):
-            speed
-                >= min(max(threshold, Self.stopSpeed(pace: pace, noise: noise, creep: creep)), Self.shareOfPace * pace)
+            speed >= min(max(threshold, stopSpeed(pace: pace, noise: noise, drift: drift)), Self.shareOfPace * pace)
         case .longer(let pace?):
-            speed >= max(Self.slowStepSpeed, Self.stopSpeed(pace: pace, noise: noise, creep: creep))
+            speed >= max(Self.slowStepSpeed, stopSpeed(pace: pace, noise: noise, drift: drift))
         case .longer(nil):
             false
         }
@@ -390,12 +397,23 @@ struct MotionClassifier {
     }
 
     /// The speed a step needs to move at a stop within movement at `pace`
-    /// behind a receiver of `noise` metres whose drift makes the smoothed
-    /// path creep at `creep` m/s: faster than the creep, or than the drift
-    /// seems to creep by the noise (``driftSpeedPerNoise``), up to
-    /// ``stopShareOfPace`` of the pace and never above ``stopThreshold``.
-    private static func stopSpeed(pace: Double, noise: Double, creep: Double) -> Double {
-        min(stopShareOfPace * pace, max(driftSpeedPerNoise * noise, creep), stopThreshold)
+    /// behind a receiver of `noise` metres that drifts by `drift` metres:
+    /// faster than its drift seems to creep by the noise
+    /// (``driftSpeedPerNoise``) or makes the smoothed path creep where it
+    /// stands (``DriftCreep``), up to ``stopShareOfPace`` of the pace and
+    /// never above ``stopThreshold``. The drift is the one the track or the
+    /// receiver has told of (``StretchError/drift``), not one the model only
+    /// guesses at (a receiver whose error is white, a logger too sparse to
+    /// show it). The creep, two square roots, is worked out only where it
+    /// may count: within a walk the pace's share caps the speed below the
+    /// noise's.
+    private func stopSpeed(pace: Double, noise: Double, drift: Double) -> Double {
+        let most = min(Self.stopShareOfPace * pace, Self.stopThreshold)
+        let byNoise = Self.driftSpeedPerNoise * noise
+        guard byNoise < most else { return most }
+        let creep = DriftCreep.speed(
+            drift: drift, acceleration: standstillAcceleration, correlation: driftCorrelation)
+        return min(most, max(byNoise, creep))
     }
 
     /// Drops samples no window or step needs, in chunks so that the cost

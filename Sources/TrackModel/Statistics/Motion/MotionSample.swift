@@ -24,9 +24,6 @@ struct MotionSample: Sendable {
     /// The fix's whole noise (white and drift), metres, one standard
     /// deviation on each axis.
     var noise: Double
-    /// How fast the smoothed path creeps here where the receiver stands,
-    /// metres a second (``DriftCreep``).
-    var creep: Double
     /// The receiver's own velocity at the fix, metres a second east and
     /// north on the ground, when the model took it.
     var reportedVelocity: LocalPlane.Point?

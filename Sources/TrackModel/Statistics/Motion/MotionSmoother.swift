@@ -51,9 +51,6 @@ struct MotionSmoother {
         var measured: LocalPlane.Point
         /// The fix's whole noise, metres.
         var noise: Double
-        /// How fast the smoothed path creeps where the receiver stands,
-        /// m/s (``DriftCreep``).
-        var creep: Double
         /// What the noise can explain of the way to another fix, metres.
         var sigma: Double
         /// How far the ends of a stretch err against each other.
@@ -192,22 +189,12 @@ struct MotionSmoother {
         let altitude = Self.startingAltitude(measurement)
         return Entry(
             time: measurement.time, measured: measurement.position, noise: measurement.sigma,
-            creep: creep(measurement),
             sigma: travelSigma(measurement, velocityTaken: measurement.velocity != nil),
             stretchError: StretchError(measurement.noise), reportedVelocity: measurement.velocity,
             unforeseen: measurement.unforeseen,
             scale: plane.scale(atNorth: horizontal.north.x), horizontal: horizontal, altitude: altitude?.state,
             altitudeCovariance: altitude?.covariance, predictedEast: horizontal.east,
             predictedNorth: horizontal.north, predictedAltitude: altitude?.state)
-    }
-
-    /// How fast the smoothed path creeps at `measurement` where the
-    /// receiver stands, behind the drift the track or the receiver has told
-    /// of (``FixNoise/evidencedDrift``), not one the model only guesses at
-    /// (a receiver whose error is white, a logger too sparse to show it).
-    private func creep(_ measurement: Measurement) -> Double {
-        DriftCreep.speed(
-            drift: measurement.noise.evidencedDrift, acceleration: axes.acceleration, correlation: axes.correlation)
     }
 
     /// The entry for `measurement` after `last`, with the covariances
@@ -231,7 +218,6 @@ struct MotionSmoother {
         let vertical = altitude(after: last, measurement, seconds: seconds)
         let entry = Entry(
             time: measurement.time, measured: measurement.position, noise: measurement.sigma,
-            creep: creep(measurement),
             sigma: travelSigma(measurement, velocityTaken: velocityTaken),
             stretchError: StretchError(measurement.noise),
             reportedVelocity: velocityTaken ? measurement.velocity : nil, unforeseen: measurement.unforeseen,
@@ -331,7 +317,7 @@ struct MotionSmoother {
             repeating: MotionSample(
                 time: 0, position: LocalPlane.Point(east: 0, north: 0), measured: LocalPlane.Point(east: 0, north: 0),
                 scale: LocalPlane.Scale(east: 1, north: 1), altitude: nil, unforeseen: false, sigma: 0,
-                stretchError: StretchError(white: 0, drift: 0), noise: 0, creep: 0, reportedVelocity: nil, wander: 0),
+                stretchError: StretchError(white: 0, drift: 0), noise: 0, reportedVelocity: nil, wander: 0),
             count: entries.count - first)
         var east = newest.horizontal.east
         var north = newest.horizontal.north
@@ -348,7 +334,7 @@ struct MotionSmoother {
             samples[index - first] = MotionSample(
                 time: entry.time, position: LocalPlane.Point(east: east.x, north: north.x), measured: entry.measured,
                 scale: entry.scale, altitude: altitude?.position, unforeseen: entry.unforeseen, sigma: entry.sigma,
-                stretchError: entry.stretchError, noise: entry.noise, creep: entry.creep,
+                stretchError: entry.stretchError, noise: entry.noise,
                 reportedVelocity: entry.reportedVelocity, wander: entry.wander,
                 bendNoise: entry.bendNoise)
             guard index > 0 else { break }
