@@ -305,9 +305,11 @@ struct MotionClassifier {
     }
 
     /// The parts of `step`, ending at sample `index` with its fixes `chord`
-    /// metres apart, if it held a stop (``StopWithinStep``). It must last
-    /// ``StopWithinStep/shortest`` seconds or more (asked by the caller,
-    /// before the rest, which costs more), and:
+    /// metres apart, if it braked into a stop or pulled away from one
+    /// (``StopAtStepEnd``), or else if it held a stop (``StopWithinStep``).
+    /// Either must last ``StopWithinStep/shortest`` seconds or more (asked
+    /// by the caller, before the rest, which costs more). A stop within
+    /// must also:
     /// * show the stop: its chord is beyond ``stopChordInNoises`` of its
     ///   fixes' noise, or it outlasts the steps just before and after it
     ///   (``StopWithinStep/outlastingNeighbours``);
@@ -326,6 +328,9 @@ struct MotionClassifier {
         -> [MotionStep]?
     {
         let (before, after) = (neighbour(from: index - 2), neighbour(from: index))
+        if step.moving, let before, let after, let parts = stopAtEnd(of: step, between: before, and: after) {
+            return parts
+        }
         let longestAround = max(before?.seconds ?? 0, after?.seconds ?? 0)
         guard
             chord >= Self.stopChordInNoises * max(samples[index - 1].noise, samples[index].noise)
@@ -338,13 +343,38 @@ struct MotionClassifier {
             of: step, before: before?.pace, after: after?.pace, slowest: max(slowestMover, Self.shareOfPace * fastest))
     }
 
-    /// The step from sample `start` to the next, as its fixes measure it:
-    /// its seconds and its pace; `nil` where there is no such step or it
-    /// lasts no time.
-    private func neighbour(from start: Int) -> (seconds: Double, pace: Double)? {
+    /// The parts of a moving `step` that ends at a stop or starts from one
+    /// (``StopAtStepEnd``): of the steps just `before` and `after` it, one
+    /// stands, its fixes within ``stopChordInNoises`` of their noise, and
+    /// the other moves beyond doubt, ``chordInNoises`` of their noise apart,
+    /// at least as fast as the slowest mover.
+    private func stopAtEnd(of step: MotionStep, between before: Neighbour, and after: Neighbour) -> [MotionStep]? {
+        let arriving = after.chordInNoises < Self.stopChordInNoises && before.chordInNoises >= Self.chordInNoises
+        let leaving = before.chordInNoises < Self.stopChordInNoises && after.chordInNoises >= Self.chordInNoises
+        guard arriving || leaving else { return nil }
+        let pace = arriving ? before.pace : after.pace
+        guard pace >= slowestMover else { return nil }
+        return StopAtStepEnd.parts(of: step, pace: pace, arriving: arriving)
+    }
+
+    /// A step next to the one being judged, as its fixes measure it.
+    private struct Neighbour {
+        var seconds: Double
+        /// Its chord over its seconds, m/s.
+        var pace: Double
+        /// Its chord over the larger of its fixes' noises.
+        var chordInNoises: Double
+    }
+
+    /// The step from sample `start` to the next, as its fixes measure it;
+    /// `nil` where there is no such step or it lasts no time.
+    private func neighbour(from start: Int) -> Neighbour? {
         guard start >= 0, start + 1 < samples.count else { return nil }
-        let seconds = samples[start + 1].time - samples[start].time
-        return seconds > 0 ? (seconds, samples[start].measuredMetres(to: samples[start + 1]) / seconds) : nil
+        let (from, to) = (samples[start], samples[start + 1])
+        let seconds = to.time - from.time
+        guard seconds > 0 else { return nil }
+        let chord = from.measuredMetres(to: to)
+        return Neighbour(seconds: seconds, pace: chord / seconds, chordInNoises: chord / max(from.noise, to.noise))
     }
 
     /// The windows that got somewhere and cover the step from sample
