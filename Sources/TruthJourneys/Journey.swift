@@ -333,7 +333,22 @@ public struct Journey: Sendable {
                         [.straight(metres: 1200, speed: 12), .turn(degrees: 90, radius: 15, speed: 6)]
                     } + [.stop(seconds: 1200)], acceleration: 2.5), interval: 1, correlation: 60),
             hikeLoggedWithStops, hikeLoggedByItsFixes,
-        ] + strollsLoggedEverySeconds
+        ] + strollsLoggedEverySeconds + [bikeLoggedEveryTenSeconds]
+
+    /// A ride through town with stops at lights, logged every 10 s as a
+    /// battery-saving app writes it: the step into each stop brakes for a
+    /// few of its seconds and stands the rest, and the step out of it pulls
+    /// away likewise. Appended last, with ``all``'s other journeys keeping
+    /// their draws.
+    static let bikeLoggedEveryTenSeconds = Journey(
+        name: "bike with stops at lights, logged every 10 s", family: "sparse loggers",
+        path: .repeating(8, acceleration: 1.2) { index -> [TruePath.Leg] in
+            [
+                .straight(metres: 400 + Double((index * 37) % 150), speed: 5 + Double(index % 3) / 2),
+                .stop(seconds: 15 + Double((index * 7) % 30)),
+                .turn(degrees: index % 2 == 0 ? 90 : -90, radius: 6, speed: 3),
+            ]
+        }, interval: 10, correlation: 60, receivers: [NoiseLevel.all[0]] + hikingLoggers)
 
     /// A hike logged every 10 m whose walker stops now and then: the logger
     /// writes nothing while it stands, so one step spans the last metres
