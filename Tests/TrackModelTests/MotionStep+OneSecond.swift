@@ -12,4 +12,13 @@ extension MotionStep {
             sigma: sigma,
             stretchError: error ?? StretchError(white: sigma, drift: 0), reportedSpeed: nil)
     }
+
+    /// A step of `metres` over `seconds`, `moving` or standing, behind a
+    /// receiver whose noise can explain a metre: a sparse logger's.
+    static func lasting(_ seconds: Double, metres: Double, moving: Bool) -> MotionStep {
+        var step = oneSecond(at: metres, sigma: 1)
+        step.seconds = seconds
+        step.moving = moving
+        return step
+    }
 }

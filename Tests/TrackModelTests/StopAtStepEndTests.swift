@@ -4,11 +4,9 @@ import Testing
 
 @Suite("StopAtStepEnd")
 struct StopAtStepEndTests {
-    /// A moving step of `metres` over `seconds`.
+    /// A step of `metres` over `seconds`, moving.
     func step(metres: Double, seconds: Double) -> MotionStep {
-        var step = MotionStep.oneSecond(at: metres, sigma: 1)
-        step.seconds = seconds
-        return step
+        .lasting(seconds, metres: metres, moving: true)
     }
 
     @Test("a step into a stop brakes its whole way from the pace before it, then stands")

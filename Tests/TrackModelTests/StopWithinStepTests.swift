@@ -6,10 +6,7 @@ import Testing
 struct StopWithinStepTests {
     /// A step of `metres` over `seconds`, judged standing.
     func step(metres: Double, seconds: Double) -> MotionStep {
-        var step = MotionStep.oneSecond(at: metres, sigma: 1)
-        step.seconds = seconds
-        step.moving = false
-        return step
+        .lasting(seconds, metres: metres, moving: false)
     }
 
     @Test(
