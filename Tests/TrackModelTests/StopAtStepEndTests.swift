@@ -37,4 +37,13 @@ struct StopAtStepEndTests {
     func noWay() {
         #expect(StopAtStepEnd.parts(of: step(metres: 0, seconds: 10), pace: 5, arriving: true) == nil)
     }
+
+    @Test("a logger writes by time where the steps either side last as long, within a tenth")
+    func writtenByTime() {
+        #expect(StopAtStepEnd.isWrittenByTime(10, between: 10, and: 10))
+        #expect(StopAtStepEnd.isWrittenByTime(10, between: 9.5, and: 11))
+        // A logger by distance: 10 m steps of 8 s, then 70 s across a stop.
+        #expect(!StopAtStepEnd.isWrittenByTime(70, between: 8, and: 9))
+        #expect(!StopAtStepEnd.isWrittenByTime(10, between: 10, and: 12))
+    }
 }

@@ -177,6 +177,9 @@ struct MotionClassifier {
     }
     /// The first sample whose step is not yet judged.
     private var nextStep = 1
+    /// Whether the step judged last was judged moving: a step out of a stop
+    /// follows one judged standing (``StopAtStepEnd``).
+    private var lastJudgedMoving = false
     /// The time of the run's first sample: windows cut short by the run's
     /// end are judged by it (``PersistenceScale``), and nothing foresaw that
     /// fix, so no step from it is ``MotionStep/measured`` (an outlier there
@@ -271,6 +274,7 @@ struct MotionClassifier {
             } else {
                 settle(step, from: from, to: to, into: &steps)
             }
+            lastJudgedMoving = moving
             nextStep += 1
         }
         forgetJudged()
@@ -344,13 +348,22 @@ struct MotionClassifier {
     }
 
     /// The parts of a moving `step` that ends at a stop or starts from one
-    /// (``StopAtStepEnd``): of the steps just `before` and `after` it, one
-    /// stands, its fixes within ``stopChordInNoises`` of their noise, and
-    /// the other moves beyond doubt, ``chordInNoises`` of their noise apart,
-    /// at least as fast as the slowest mover.
+    /// (``StopAtStepEnd``): the steps just `before` and `after` it last as
+    /// long as it does (``StopAtStepEnd/isWrittenByTime(_:between:and:)``),
+    /// and of those one stands, its fixes within ``stopChordInNoises`` of
+    /// their noise (and, the one before, judged standing: a step that crept
+    /// off within its noise, judged moving, was the start of the pull
+    /// away), while the other moves, its fixes
+    /// ``StopAtStepEnd/movingChordInNoises`` of their noise apart, at least
+    /// as fast as the slowest mover.
     private func stopAtEnd(of step: MotionStep, between before: Neighbour, and after: Neighbour) -> [MotionStep]? {
-        let arriving = after.chordInNoises < Self.stopChordInNoises && before.chordInNoises >= Self.chordInNoises
-        let leaving = before.chordInNoises < Self.stopChordInNoises && after.chordInNoises >= Self.chordInNoises
+        guard StopAtStepEnd.isWrittenByTime(step.seconds, between: before.seconds, and: after.seconds) else {
+            return nil
+        }
+        let moves = StopAtStepEnd.movingChordInNoises
+        let arriving = after.chordInNoises < Self.stopChordInNoises && before.chordInNoises >= moves
+        let leaving =
+            !lastJudgedMoving && before.chordInNoises < Self.stopChordInNoises && after.chordInNoises >= moves
         guard arriving || leaving else { return nil }
         let pace = arriving ? before.pace : after.pace
         guard pace >= slowestMover else { return nil }
