@@ -470,6 +470,22 @@ struct TrackStatisticsTests {
         #expect(statistics.movingTime == 0, "\(statistics.movingTime) s")
     }
 
+    @Test(
+        "a logger every 5 s pulling away from a stop: the first metres, crept within the noise, still count",
+        arguments: [2.0, 3.3, 4.5])
+    func pullingAwayAfterACreep(crept: Double) {
+        // A minute standing, a step of `crept` metres, one of 11.5 m, then
+        // 25 m a step. Taken for a step out of the stop, the 11.5 m step
+        // stood its first seconds, and the creep before it, held until
+        // the movement showed, stood with them: 261.1-261.6 m
+        // (`StopAtStepEnd` asks the step before to be judged standing).
+        var norths = Array(repeating: 0.0, count: 13) + [crept, crept + 11.5]
+        for _ in 0..<10 { norths.append(norths[norths.count - 1] + 25) }
+        let points = norths.enumerated().map { index, north in point(index * 5, north: north, altitude: nil) }
+        let statistics = TrackStatistics.of(points)
+        #expect(abs(statistics.distance - norths[norths.count - 1]) < 0.005 * norths[norths.count - 1])
+    }
+
     @Test("a segment's last fix after a silence counts, though no fix after it in the segment said it was good")
     func waitingFixEndsASegment() {
         // Two segments of a logger writing every 10 s, 10 m apart: each
