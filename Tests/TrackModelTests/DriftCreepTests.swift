@@ -21,7 +21,8 @@ struct DriftCreepTests {
         var receiver = ReceiverNoise(drift: drift, correlation: correlation, jitter: 0.3, seed: seed)
         // The drift over the model's correlation time that wanders as fast
         // as the receiver's: what the track shows (`FixNoise.shownDrift`).
-        let modelled = (2 * drift * drift / correlation * axes.correlation / 2).squareRoot()
+        let modelled = DriftDiffusion.drift(
+            diffusion: DriftDiffusion.diffusion(drift: drift, correlation: correlation), correlation: axes.correlation)
         let creep = DriftCreep.speed(drift: modelled, acceleration: axes.acceleration, correlation: axes.correlation)
         var samples: [MotionSample] = []
         for time in stride(from: 0.0, to: 3600, by: 1) {

@@ -46,7 +46,7 @@ struct DriftEstimateTests {
                 count += 1
             }
         }
-        return sum / count / (2 * drift * drift / correlation)
+        return sum / count / DriftDiffusion.diffusion(drift: drift, correlation: correlation)
     }
 
     @Test(

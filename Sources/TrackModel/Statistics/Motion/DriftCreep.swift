@@ -33,7 +33,7 @@ enum DriftCreep {
     /// (m²/s³) at a standstill creeps at, at most, nearly always, behind a
     /// drift of `drift` metres forgotten over `correlation` seconds.
     static func speed(drift: Double, acceleration: Double, correlation: Double) -> Double {
-        let diffusion = 2 * drift * drift / correlation
+        let diffusion = DriftDiffusion.diffusion(drift: drift, correlation: correlation)
         return quantile * (acceleration * diffusion).squareRoot().squareRoot() / 2
     }
 }

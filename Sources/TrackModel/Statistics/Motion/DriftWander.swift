@@ -157,7 +157,8 @@ struct DriftWander: Sendable {
     func knownCorrelation(known: Double, diffusion: Double?) -> Double {
         guard let diffusion, diffusion > 0 else { return correlation }
         let range = Self.correlationRange
-        return min(max(2 * known * known / diffusion, correlation / range), correlation * range)
+        let forgotten = DriftDiffusion.correlation(drift: known, diffusion: diffusion)
+        return min(max(forgotten, correlation / range), correlation * range)
     }
 
     /// The midpoints of ``frequencies`` equal steps in the logarithm of the

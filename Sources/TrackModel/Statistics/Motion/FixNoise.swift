@@ -117,11 +117,9 @@ struct FixNoise: Sendable {
         let bound = (estimated ? Self.driftPerWhite : Self.driftPerWhiteUnclaimed) * scatter
         drift = claimed.map { min(bound, $0) } ?? bound
         modelledDrift = drift
-        // A drift forgotten over `correlation` seconds that wanders with a
-        // diffusion of `d` m²/s has a standard deviation of √(d τ / 2).
         let shownBound = claimed.map { estimated ? $0 : Self.shownPerHDOPClaim * $0 }
         func shown(_ diffusion: Double) -> Double {
-            let metres = (diffusion * correlation / 2).squareRoot()
+            let metres = DriftDiffusion.drift(diffusion: diffusion, correlation: correlation)
             return shownBound.map { min(metres, $0) } ?? metres
         }
         self.diffusion = diffusion
