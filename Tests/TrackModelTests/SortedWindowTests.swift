@@ -5,7 +5,7 @@ import TruthJourneys
 
 @Suite("A window of values kept sorted")
 struct SortedWindowTests {
-    @Test("its median and trimmed mean and deviation are those of the last values, however many came")
+    @Test("its median, quantiles and trimmed mean and deviation are those of the last values, however many came")
     func lastValues() throws {
         var random = SeededRandom(seed: 7)
         var window = SortedWindow(capacity: 21)
@@ -16,6 +16,8 @@ struct SortedWindowTests {
             values.append(value)
             let last = values.suffix(21).sorted()
             #expect(window.median == last[last.count / 2])
+            #expect(window.quantile(0.25) == last[last.count / 4])
+            #expect(window.quantile(1) == last[last.count - 1])
             guard values.count > 1 else { continue }
             let cut = Int(Double(last.count) * 0.2)
             let kept = last[cut..<(last.count - cut)]
@@ -33,6 +35,7 @@ struct SortedWindowTests {
     func empty() {
         var window = SortedWindow(capacity: 5)
         #expect(window.median == nil)
+        #expect(window.quantile(0.25) == nil)
         #expect(window.trimmed(0.1) == nil)
         window.add(3)
         #expect(window.median == 3)

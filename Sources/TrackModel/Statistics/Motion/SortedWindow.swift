@@ -32,7 +32,13 @@ struct SortedWindow: Sendable {
     }
 
     /// The middle value (the upper one of an even count), if any.
-    var median: Double? { sorted.isEmpty ? nil : sorted[sorted.count / 2] }
+    var median: Double? { quantile(0.5) }
+
+    /// The value with `share` of the others below it (rounded down to a
+    /// value held), if any: `quantile(0.5)` is the ``median``.
+    func quantile(_ share: Double) -> Double? {
+        sorted.isEmpty ? nil : sorted[min(Int(Double(sorted.count) * share), sorted.count - 1)]
+    }
 
     /// The mean and standard deviation of the values left once `share` of
     /// them is set aside at each end: nearly as steady as the mean, while
