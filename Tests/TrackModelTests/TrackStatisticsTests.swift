@@ -486,6 +486,84 @@ struct TrackStatisticsTests {
         #expect(abs(statistics.distance - norths[norths.count - 1]) < 0.005 * norths[norths.count - 1])
     }
 
+    @Test("an exact walk logged every 10 s, turning corners and waiting at crossings: no shorter than its chords")
+    func exactWalkEveryTenSeconds() {
+        // Legs of 84-140 m at 1.4 m/s, each ending in a right angle, and a
+        // wait of 25 s at every other corner; fixes every 10 s exactly on
+        // the path, claiming no error. The five fixes around a corner or a
+        // wait lie within 50 m and the cubic through them misses the turn
+        // and the stop: taken for a receiver scattering by a metre, the
+        // walk read 1.1% below its chords.
+        let speed = 1.4
+        var legs: [(start: LocalPlane.Point, heading: Double, seconds: Double, wait: Double)] = []
+        var (start, heading) = (LocalPlane.Point(east: 0, north: 0), 0.0)
+        for index in 0..<16 {
+            let metres = 84 + Double((index * 37) % 57)
+            legs.append((start, heading, metres / speed, index % 2 == 0 ? 25 : 0))
+            start = LocalPlane.Point(
+                east: start.east + metres * sin(heading), north: start.north + metres * cos(heading))
+            heading += index % 3 == 0 ? -.pi / 2 : .pi / 2
+        }
+        func position(at time: Double) -> LocalPlane.Point {
+            var (time, index) = (time, 0)
+            while index < legs.count - 1, time > legs[index].seconds + legs[index].wait {
+                time -= legs[index].seconds + legs[index].wait
+                index += 1
+            }
+            let leg = legs[index]
+            let walked = min(time, leg.seconds) * speed
+            return LocalPlane.Point(
+                east: leg.start.east + walked * sin(leg.heading), north: leg.start.north + walked * cos(leg.heading))
+        }
+        let walking = legs.reduce(0) { $0 + $1.seconds }
+        let end = legs.reduce(0) { $0 + $1.seconds + $1.wait }
+        let points = stride(from: 0, through: Int(end), by: 10).map { second -> TrackPoint in
+            let here = position(at: Double(second))
+            var fix = Fixtures.fix(second: second, northMetres: here.north)
+            fix.longitude += here.east / 74_300
+            return TrackPoint(segment: 0, fix: fix)
+        }
+        let chords = zip(points, points.dropFirst()).reduce(0) {
+            $0 + GeodesicDistance.metres(from: $1.0.fix, to: $1.1.fix)
+        }
+        let statistics = TrackStatistics.of(points)
+        #expect(statistics.distance >= 0.997 * chords, "\(statistics.distance) m of chords \(chords) m")
+        #expect(statistics.distance <= walking * speed, "\(statistics.distance) m of \(walking * speed) m")
+    }
+
+    @Test("an exact logger every 5 s pulling away within the last half metre of a step: the step mostly stood")
+    func exactPullAway() {
+        // Steps of 16.5 m, a minute standing, a step of 0.5 m, one of 8 m
+        // and steps of 16.5 m again. The 0.5 m step, too slow to move,
+        // stood and then pulled away to the next step's pace (0.6 s). Taken
+        // for a stop within it, walked at the paces either side, it moved
+        // its first and last tenths of a second and stood between, a pause
+        // so brief that it counted as moving: all 5 s of it.
+        var norths = (0...50).map { Double($0) * 16.5 }
+        norths += Array(repeating: norths[norths.count - 1], count: 12)
+        for step in [0.5, 8] + Array(repeating: 16.5, count: 10) { norths.append(norths[norths.count - 1] + step) }
+        let points = norths.enumerated().map { index, north in point(index * 5, north: north, altitude: nil) }
+        let statistics = TrackStatistics.of(points)
+        // 305 s moving, and what the 0.5 m took.
+        #expect(statistics.movingTime > 305 && statistics.movingTime < 306, "\(statistics.movingTime) s")
+        #expect(abs(statistics.distance - norths[norths.count - 1]) < 1, "\(statistics.distance) m")
+    }
+
+    @Test(
+        "an exact logger every 10 s whose run ends braking, or pulling away from a stop: the last step moved only part of its seconds",
+        arguments: [([12.0], 505.0), ([12, 0, 0, 0, 1.4], 508.0)])
+    func runEndingAtAStop(last: [Double], most: Double) {
+        // 500 s at 5 m/s, then `last`: a step braking into a stop (4.8 s
+        // of it moving, braking evenly), and after standing, a step of
+        // 1.4 m pulling away (2.3 s pulling away to the 1.2 m/s it
+        // stopped from). Counted whole, each added the rest of its 10 s.
+        var norths = (0...50).map { Double($0) * 50 }
+        for step in last { norths.append(norths[norths.count - 1] + step) }
+        let points = norths.enumerated().map { index, north in point(index * 10, north: north, altitude: nil) }
+        let statistics = TrackStatistics.of(points)
+        #expect(statistics.movingTime > 500 && statistics.movingTime < most, "\(statistics.movingTime) s")
+    }
+
     @Test("a segment's last fix after a silence counts, though no fix after it in the segment said it was good")
     func waitingFixEndsASegment() {
         // Two segments of a logger writing every 10 s, 10 m apart: each

@@ -312,8 +312,16 @@ struct MotionClassifier {
     /// metres apart, if it braked into a stop or pulled away from one
     /// (``StopAtStepEnd``), or else if it held a stop (``StopWithinStep``).
     /// Either must last ``StopWithinStep/shortest`` seconds or more (asked
-    /// by the caller, before the rest, which costs more). A stop within
-    /// must also:
+    /// by the caller, before the rest, which costs more). A step into or out
+    /// of a stop is one judged moving, or one whose chord shows its way
+    /// (beyond ``stopChordInNoises`` of its fixes' noise) though too slow to
+    /// move: exact fixes every 5 s that pulled away in the last half metre
+    /// of a step were taken for a stop within it, walked at the paces either
+    /// side, and the stop between, a fraction of a second short of the
+    /// step, passed for a brief pause (``BriefPauses``), all of it moving.
+    /// At the run's end, the step after is what
+    /// ``neighbourAfterRun(ending:before:seconds:)`` takes it to be. A stop
+    /// within must also:
     /// * show the stop: its chord is beyond ``stopChordInNoises`` of its
     ///   fixes' noise, or it outlasts the steps just before and after it
     ///   (``StopWithinStep/outlastingNeighbours``);
@@ -332,13 +340,16 @@ struct MotionClassifier {
         -> [MotionStep]?
     {
         let (before, after) = (neighbour(from: index - 2), neighbour(from: index))
-        if step.moving, let before, let after, let parts = stopAtEnd(of: step, between: before, and: after) {
+        let showsWay = chord >= Self.stopChordInNoises * max(samples[index - 1].noise, samples[index].noise)
+        if step.moving || showsWay, let before,
+            let after = after ?? neighbourAfterRun(ending: index, before: before, seconds: step.seconds),
+            let parts = stopAtEnd(of: step, between: before, and: after)
+        {
             return parts
         }
         let longestAround = max(before?.seconds ?? 0, after?.seconds ?? 0)
         guard
-            chord >= Self.stopChordInNoises * max(samples[index - 1].noise, samples[index].noise)
-                || (longestAround > 0 && step.seconds >= StopWithinStep.outlastingNeighbours * longestAround),
+            showsWay || (longestAround > 0 && step.seconds >= StopWithinStep.outlastingNeighbours * longestAround),
             covering.gotSomewhere || step.seconds >= longestWindow,
             let fastest = [before?.pace, after?.pace].compactMap({ $0 }).max()
         else { return nil }
@@ -368,6 +379,30 @@ struct MotionClassifier {
         let pace = arriving ? before.pace : after.pace
         guard pace >= slowestMover else { return nil }
         return StopAtStepEnd.parts(of: step, pace: pace, arriving: arriving)
+    }
+
+    /// What stands in for the step after the run's last, which ends at
+    /// sample `index` and lasts `seconds`, where the step `before` it moved
+    /// or stood: a run that ends while its mover slows ends at a stop, and
+    /// one whose mover pulls away from a stop in its last step pulls away
+    /// to the pace it stopped from (the last step before that moved,
+    /// ``StopAtStepEnd/movingChordInNoises`` of its noise, if still held).
+    /// A logger that writes every 10 s wrote a bike's last step 1.4 s after
+    /// it pulled away from the lights: with its fixes exact, that step
+    /// moved beyond their noise, and counted whole, 8.6 s more moving time
+    /// than the bike had.
+    private func neighbourAfterRun(ending index: Int, before: Neighbour, seconds: Double) -> Neighbour? {
+        guard index == samples.count - 1 else { return nil }
+        let moves = StopAtStepEnd.movingChordInNoises
+        if before.chordInNoises >= moves { return Neighbour(seconds: seconds, pace: 0, chordInNoises: 0) }
+        var start = index - 2
+        while start > 0 {
+            start -= 1
+            if let earlier = neighbour(from: start), earlier.chordInNoises >= moves {
+                return Neighbour(seconds: seconds, pace: earlier.pace, chordInNoises: earlier.chordInNoises)
+            }
+        }
+        return nil
     }
 
     /// A step next to the one being judged, as its fixes measure it.

@@ -14,6 +14,20 @@ import Glibc
 /// farther). The estimate
 /// is the median of the last ``memory`` residuals, so that outliers and the
 /// odd sharp corner do not set it.
+///
+/// Fixes that lie on a smooth path to a few centimetres are exact, however
+/// far apart: no receiver's error does that (``exactScatter``). A logger
+/// that writes exact positions every 10 s draws its cubics from windows
+/// too long for ``longestReach``, but those it slows for (a stop, a
+/// corner) are short enough, and the cubic misses their braking and
+/// turning: the third generator's error-free commuter walk logged every
+/// 10 s (`scripts/bench-intervals.py`) learned a scatter of 0.8-1.2 m
+/// there, and its smoothed path rounded the corners and dropped the steps
+/// out of its stops, 0.6-1.1% below its chords (-0.04% to +0.43% with
+/// this). So every window of positions that moved, however long, counts
+/// toward telling exact fixes, once ``memory`` of them have: at the first
+/// nine, a lower quarter of two passed for exact by chance behind a 2 m
+/// drift, once in the truth benchmark's 26 seed sets.
 struct ScatterEstimate: Sendable {
     /// Residuals the median is taken over.
     static let memory = 41
@@ -41,6 +55,26 @@ struct ScatterEstimate: Sendable {
     /// walker's 1 Hz receiver does every 8 s. Positions only: an
     /// altitude's few metres say nothing of how often it was read.
     static let longestReach = 50.0
+    /// Fixes whose residuals, in the lower ``exactShare`` of them, show a
+    /// white scatter of this many metres or less are exact: no receiver's
+    /// error keeps a quarter of its fixes within 10 cm of a smooth path
+    /// (the least scattering receivers the three benchmarks draw scatter by
+    /// 0.2-0.4 m), while positions drawn on a map or written by a logger
+    /// from exact fixes lie on it wherever the mover goes straight on,
+    /// within what six decimals of a degree leave (``floor``).
+    static let exactScatter = 0.1
+    /// The share of the windows that must lie within ``exactScatter``: a
+    /// walker logged every 10 s turns, stops or starts in most of its
+    /// windows on steep switchbacks (the median there showed 0.7 m), but
+    /// goes straight on in a quarter or more. For white scatter the
+    /// quantile is `−ln(1 − share)` times two axes' variance, as the
+    /// median is `ln 2` times it.
+    static let exactShare = 0.25
+    /// Windows whose path is shorter than this, metres, are left out of the
+    /// test for exact fixes: a receiver holding its position while it
+    /// stands (a static hold) repeats one fix, which lies exactly on any
+    /// cubic and says nothing of how far its moving fixes err.
+    static let exactLeastMetres = 1.0
 
     /// A fix's time and position (or altitude).
     struct Mark: Sendable {
@@ -58,9 +92,12 @@ struct ScatterEstimate: Sendable {
     private var marks: [Mark] = []
     /// Squared residuals, normalised to one axis's white variance.
     private var residuals = SortedWindow(capacity: memory)
+    /// The same for every window of positions that moved, however long
+    /// (``exactScatter``).
+    private var movingResiduals = SortedWindow(capacity: memory)
 
     /// Values held in buffers (see ``TrackMeter/heldValues``).
-    var heldValues: Int { marks.count + residuals.heldValues }
+    var heldValues: Int { marks.count + residuals.heldValues + movingResiduals.heldValues }
 
     /// One standard deviation of the white scatter on each axis, metres,
     /// once enough fixes were seen.
@@ -100,13 +137,21 @@ struct ScatterEstimate: Sendable {
         marks.append(Mark(time: time, values: values))
         guard marks.count == 5 else { return }
         defer { marks.removeFirst() }
-        guard
-            marks[4].time - marks[0].time <= Self.longestSpan
-                || isPosition && Self.pathMetres(along: marks) <= Self.longestReach
+        let metres = isPosition ? Self.pathMetres(along: marks) : 0
+        let isTimely = marks[4].time - marks[0].time <= Self.longestSpan || isPosition && metres <= Self.longestReach
+        let hasMoved = metres >= Self.exactLeastMetres
+        guard isTimely || hasMoved,
+            let squared = Self.squaredResidual(of: marks[2], around: (marks[0], marks[1], marks[3], marks[4]))
         else { return }
-        guard let squared = Self.squaredResidual(of: marks[2], around: (marks[0], marks[1], marks[3], marks[4]))
-        else { return }
-        residuals.add(squared)
+        if isTimely { residuals.add(squared) }
+        if hasMoved { movingResiduals.add(squared) }
+        if movingResiduals.isFull, let low = movingResiduals.quantile(Self.exactShare) {
+            let scatter = (low / (-2 * log(1 - Self.exactShare))).squareRoot()
+            if scatter <= Self.exactScatter {
+                white = max(Self.floor, scatter)
+                return
+            }
+        }
         guard residuals.count >= Self.enough, let median = residuals.median else { return }
         white = max(Self.floor, (median / medianOverVariance).squareRoot())
     }
