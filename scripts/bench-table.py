@@ -1763,7 +1763,13 @@ def seed_sets_section(records):
         "behind the white receiver, +2.0% and +2.2% on average over the 7 and 5 rows that moved -> +1.0%",
         "and +1.2%); the error-free bike every 10 s -0.47% -> -0.19% of distance and +0.09% -> +0.43% of",
         "moving time, the other controls within 0.06 of a point. 8.5652 G instructions (+0.13%: a second",
-        "window of residuals).",
+        "window of residuals). The sparse loggers then gained a walk through town with waits at crossings",
+        "logged every 10 s (appended last, every other row the same to the byte), which shows it here: its",
+        "error-free control read 1.42% below its chords before, 0.01% now. Its chords cut its right-angled",
+        "corners by 1.35%, and behind the receivers it reads -0.8% to -2.1% on average (44 of its 156 noisy",
+        "rows beyond 2%; 59 moving times beyond 3%, most behind the 3 m drift and the white logger, +3% to",
+        "+4% on average: its walker stops and starts within a second or two, where the model takes a step",
+        "into or out of a stop as braking or pulling away evenly over it).",
         "",
     ]
 
