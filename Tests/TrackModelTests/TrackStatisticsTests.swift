@@ -12,6 +12,13 @@ struct TrackStatisticsTests {
         return TrackPoint(segment: segment, fix: fix)
     }
 
+    /// Fixes every `seconds` from a receiver going north by `steps` metres
+    /// between one and the next, the first at the start.
+    func northward(every seconds: Int, steps: [Double]) -> [TrackPoint] {
+        let norths = steps.reduce(into: [0.0]) { norths, step in norths.append(norths[norths.count - 1] + step) }
+        return norths.enumerated().map { index, north in point(index * seconds, north: north, altitude: nil) }
+    }
+
     /// A fix `north` and `east` metres from the start from a receiver that
     /// claims no error and scatters by `scatter` metres, its error turning
     /// a radian a second.
@@ -479,11 +486,10 @@ struct TrackStatisticsTests {
         // stood its first seconds, and the creep before it, held until
         // the movement showed, stood with them: 261.1-261.6 m
         // (`StopAtStepEnd` asks the step before to be judged standing).
-        var norths = Array(repeating: 0.0, count: 13) + [crept, crept + 11.5]
-        for _ in 0..<10 { norths.append(norths[norths.count - 1] + 25) }
-        let points = norths.enumerated().map { index, north in point(index * 5, north: north, altitude: nil) }
-        let statistics = TrackStatistics.of(points)
-        #expect(abs(statistics.distance - norths[norths.count - 1]) < 0.005 * norths[norths.count - 1])
+        let steps = Array(repeating: 0.0, count: 12) + [crept, 11.5] + Array(repeating: 25, count: 10)
+        let statistics = TrackStatistics.of(northward(every: 5, steps: steps))
+        let metres = steps.reduce(0, +)
+        #expect(abs(statistics.distance - metres) < 0.005 * metres)
     }
 
     @Test("an exact walk logged every 10 s, turning corners and waiting at crossings: no shorter than its chords")
@@ -539,14 +545,13 @@ struct TrackStatisticsTests {
         // for a stop within it, walked at the paces either side, it moved
         // its first and last tenths of a second and stood between, a pause
         // so brief that it counted as moving: all 5 s of it.
-        var norths = (0...50).map { Double($0) * 16.5 }
-        norths += Array(repeating: norths[norths.count - 1], count: 12)
-        for step in [0.5, 8] + Array(repeating: 16.5, count: 10) { norths.append(norths[norths.count - 1] + step) }
-        let points = norths.enumerated().map { index, north in point(index * 5, north: north, altitude: nil) }
-        let statistics = TrackStatistics.of(points)
+        let steps =
+            Array(repeating: 16.5, count: 50) + Array(repeating: 0, count: 12) + [0.5, 8]
+            + Array(repeating: 16.5, count: 10)
+        let statistics = TrackStatistics.of(northward(every: 5, steps: steps))
         // 305 s moving, and what the 0.5 m took.
         #expect(statistics.movingTime > 305 && statistics.movingTime < 306, "\(statistics.movingTime) s")
-        #expect(abs(statistics.distance - norths[norths.count - 1]) < 1, "\(statistics.distance) m")
+        #expect(abs(statistics.distance - steps.reduce(0, +)) < 1, "\(statistics.distance) m")
     }
 
     @Test(
@@ -557,10 +562,7 @@ struct TrackStatisticsTests {
         // of it moving, braking evenly), and after standing, a step of
         // 1.4 m pulling away (2.3 s pulling away to the 1.2 m/s it
         // stopped from). Counted whole, each added the rest of its 10 s.
-        var norths = (0...50).map { Double($0) * 50 }
-        for step in last { norths.append(norths[norths.count - 1] + step) }
-        let points = norths.enumerated().map { index, north in point(index * 10, north: north, altitude: nil) }
-        let statistics = TrackStatistics.of(points)
+        let statistics = TrackStatistics.of(northward(every: 10, steps: Array(repeating: 50, count: 50) + last))
         #expect(statistics.movingTime > 500 && statistics.movingTime < most, "\(statistics.movingTime) s")
     }
 

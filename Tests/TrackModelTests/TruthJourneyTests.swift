@@ -40,6 +40,27 @@ struct TruthJourneyTests {
             sourceLocation: sourceLocation)
     }
 
+    /// Expects the moving time `statistics` read within `share` of
+    /// `journey`'s true moving time, naming the time read where it is not.
+    func expectMovingTime(
+        _ statistics: TrackStatistics, of journey: Journey, within share: Double,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(
+            error(statistics.movingTime, journey.coveredMovingTime) <= share, "\(statistics.movingTime) s",
+            sourceLocation: sourceLocation)
+    }
+
+    /// Expects the distance `statistics` read no more than 0.3% below the
+    /// sum of `journey`'s error-free chords (#25's rule for exact fixes).
+    func expectNoShorterThanChords(
+        _ statistics: TrackStatistics, of journey: Journey, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(
+            statistics.distance >= journey.chordLength * 0.997, "\(statistics.distance) m",
+            sourceLocation: sourceLocation)
+    }
+
     @Test(
         "distance within 2% of the true length, at the larger noise",
         arguments: ["30 min walk, 1 Hz", "hike up switchbacks, 1 Hz", "bike with stops at lights, 1 Hz"])
@@ -51,22 +72,22 @@ struct TruthJourneyTests {
     @Test("a walk: moving time within 3%, maximum speed within 10%")
     func walk() throws {
         let (journey, _, statistics) = try measure("30 min walk, 1 Hz", level: 1)
-        #expect(error(statistics.movingTime, journey.coveredMovingTime) <= 0.03, "\(statistics.movingTime) s")
+        expectMovingTime(statistics, of: journey, within: 0.03)
         #expect(error(statistics.maxSpeed ?? 0, journey.path.maximumSpeed) <= 0.1, "\(statistics.maxSpeed ?? 0)")
     }
 
     @Test("a hike up switchbacks: moving time within 3%, the hairpins' apexes included")
     func switchbacks() throws {
         let (journey, _, statistics) = try measure("hike up switchbacks, 1 Hz", level: 1)
-        #expect(error(statistics.movingTime, journey.coveredMovingTime) <= 0.03, "\(statistics.movingTime) s")
+        expectMovingTime(statistics, of: journey, within: 0.03)
     }
 
     @Test("a bike stopping at lights: moving time within 3%, and with a Doppler speed at the larger noise too")
     func bike() throws {
         let plain = try measure("bike with stops at lights, 1 Hz", level: 0)
-        #expect(error(plain.statistics.movingTime, plain.journey.coveredMovingTime) <= 0.03)
+        expectMovingTime(plain.statistics, of: plain.journey, within: 0.03)
         let doppler = try measure("bike with stops at lights, 1 Hz", level: 1, speeds: .doppler)
-        #expect(error(doppler.statistics.movingTime, doppler.journey.coveredMovingTime) <= 0.03)
+        expectMovingTime(doppler.statistics, of: doppler.journey, within: 0.03)
         expectDistance(doppler.statistics, of: doppler.journey)
     }
 
@@ -86,7 +107,7 @@ struct TruthJourneyTests {
         // when a stop let it creep no faster than its bounded noise allows
         // (`DriftCreep`).
         let (journey, _, statistics) = try measure(name, level: level, seedOffset: seedOffset)
-        #expect(error(statistics.movingTime, journey.coveredMovingTime) <= 0.02, "\(statistics.movingTime) s")
+        expectMovingTime(statistics, of: journey, within: 0.02)
     }
 
     @Test(
@@ -99,7 +120,7 @@ struct TruthJourneyTests {
         // 0 went unheard and the drift crept on (`ReportedVelocityCheck`).
         let (journey, _, statistics) = try measure(
             "bike with stops at lights, 1 Hz", level: 1, speeds: .doppler, seedOffset: seedOffset)
-        #expect(error(statistics.movingTime, journey.coveredMovingTime) <= 0.02, "\(statistics.movingTime) s")
+        expectMovingTime(statistics, of: journey, within: 0.02)
     }
 
     @Test(
@@ -110,14 +131,14 @@ struct TruthJourneyTests {
         // +3.5% behind the 2 m drift, the 3 m drift and the white logger
         // (`StopAtStepEnd`).
         let (journey, _, statistics) = try measure("bike with stops at lights, logged every 10 s", level: level)
-        #expect(error(statistics.movingTime, journey.coveredMovingTime) <= 0.02, "\(statistics.movingTime) s")
+        expectMovingTime(statistics, of: journey, within: 0.02)
     }
 
     @Test("the same bike, error-free: moving time within 0.5%")
     func errorFreeStopsLoggedEveryTenSeconds() throws {
         // +3.5% with each step into and out of a stop counted whole.
         let (journey, statistics) = try perfect("bike with stops at lights, logged every 10 s")
-        #expect(error(statistics.movingTime, journey.coveredMovingTime) <= 0.005, "\(statistics.movingTime) s")
+        expectMovingTime(statistics, of: journey, within: 0.005)
     }
 
     @Test("a walk through town logged every 10 s, error-free: no more than 0.3% below its chords")
@@ -125,20 +146,20 @@ struct TruthJourneyTests {
         // -1.42% while its exact fixes were taken for a receiver scattering
         // by a metre (`ScatterEstimate.exactScatter`).
         let (journey, statistics) = try perfect("walk through town with waits at crossings, logged every 10 s")
-        #expect(statistics.distance >= 0.997 * journey.chordLength, "\(statistics.distance) m")
+        expectNoShorterThanChords(statistics, of: journey)
     }
 
     @Test("error-free stops: the slow last metres before each stop and first after it still count")
     func errorFreeStops() throws {
         let (journey, statistics) = try perfect("bus with stops, 1 Hz")
-        #expect(error(statistics.movingTime, journey.coveredMovingTime) <= 0.02, "\(statistics.movingTime) s")
+        expectMovingTime(statistics, of: journey, within: 0.02)
     }
 
     @Test("10 s of reflections 80 m off: left out, and the way driven meanwhile still counted")
     func urbanCanyon() throws {
         let (journey, statistics) = try perfect("drive through an urban canyon, 10 s 80 m off")
         // -0.61% when each jump's second counted nothing.
-        #expect(statistics.distance >= journey.chordLength * 0.997, "\(statistics.distance) m")
+        expectNoShorterThanChords(statistics, of: journey)
         #expect(statistics.distance <= journey.chordLength * 1.005, "\(statistics.distance) m")
     }
 
@@ -254,7 +275,7 @@ struct TruthJourneyTests {
         // +50 s at sets 10000 and 72000, by windows that drove in their
         // first seconds.
         let (journey, _, statistics) = try measure(name, level: level, seedOffset: seedOffset)
-        #expect(error(statistics.movingTime, journey.coveredMovingTime) <= 0.02, "\(statistics.movingTime) s")
+        expectMovingTime(statistics, of: journey, within: 0.02)
     }
 
     @Test(
@@ -278,7 +299,7 @@ struct TruthJourneyTests {
     func stuckSpeed() throws {
         let (journey, _, statistics) = try measure("30 min walk, 1 Hz", level: 1, speeds: .stuckAtZero)
         expectDistance(statistics, of: journey)
-        #expect(error(statistics.movingTime, journey.coveredMovingTime) <= 0.03, "\(statistics.movingTime) s")
+        expectMovingTime(statistics, of: journey, within: 0.03)
     }
 
     @Test("an hour parked: under 0.5% of the raw sum, under 1% of the hour moving")
@@ -298,9 +319,7 @@ struct TruthJourneyTests {
         let bike = try measure("bike with stops at lights, 1 Hz", level: 4, seedOffset: seedOffset)
         #expect(bike.journey.receivers[4].jumpInterval != nil)
         expectDistance(bike.statistics, of: bike.journey)
-        #expect(
-            error(bike.statistics.movingTime, bike.journey.coveredMovingTime) <= 0.03, "\(bike.statistics.movingTime) s"
-        )
+        expectMovingTime(bike.statistics, of: bike.journey, within: 0.03)
         // At set 9000, 11.9 m and 6 s moving while a shift of 12 m counted
         // as a short move.
         let (journey, _, statistics) = try measure("an hour parked, 1 Hz", level: 2, seedOffset: seedOffset)
@@ -344,9 +363,9 @@ struct TruthJourneyTests {
         // a step had to lie two and a half of the noise apart: two of its
         // 8-9 m did not, though they lasted a minute.
         let (journey, statistics) = try perfect("hike logged every 10 m, with stops")
-        #expect(error(statistics.movingTime, journey.coveredMovingTime) <= 0.03, "\(statistics.movingTime) s")
+        expectMovingTime(statistics, of: journey, within: 0.03)
         let (_, _, white) = try measure("hike logged every 10 m, with stops", level: 1, seedOffset: seedOffset)
-        #expect(error(white.movingTime, journey.coveredMovingTime) <= 0.03, "\(white.movingTime) s")
+        expectMovingTime(white, of: journey, within: 0.03)
         expectDistance(white, of: journey)
     }
 
@@ -358,7 +377,7 @@ struct TruthJourneyTests {
         // faster pace around it, and a step longer than every window (160
         // and 172 s of the hike logged by its fixes) stood whole.
         let (journey, statistics) = try perfect(name)
-        #expect(error(statistics.movingTime, journey.coveredMovingTime) <= 0.01, "\(statistics.movingTime) s")
+        expectMovingTime(statistics, of: journey, within: 0.01)
     }
 
     @Test(
@@ -393,7 +412,7 @@ struct TruthJourneyTests {
     @Test("a Doppler speed does not cut a tight bend of error-free fixes")
     func errorFreeBendWithDoppler() throws {
         let (journey, statistics) = try perfect("circling R=20 m at 6 m/s, 1 Hz", speeds: .doppler)
-        #expect(statistics.distance >= journey.chordLength * 0.997, "\(statistics.distance) m")
+        expectNoShorterThanChords(statistics, of: journey)
     }
 
     @Test("error-free fixes with a speed stuck at 0: the first seconds, before the speed is shown wrong, are not lost")
@@ -401,8 +420,8 @@ struct TruthJourneyTests {
         let (journey, statistics) = try perfect("30 min walk, 1 Hz", speeds: .stuckAtZero)
         // -0.65% when a report counted before it could be compared, -0.33%
         // when a report of standing counted before a walk could show.
-        #expect(statistics.distance >= journey.chordLength * 0.997, "\(statistics.distance) m")
-        #expect(error(statistics.movingTime, journey.coveredMovingTime) <= 0.002, "\(statistics.movingTime) s")
+        expectNoShorterThanChords(statistics, of: journey)
+        expectMovingTime(statistics, of: journey, within: 0.002)
     }
 
     @Test(
@@ -417,7 +436,7 @@ struct TruthJourneyTests {
         // stretch before it (`MovementConfirmation`).
         let (journey, _, statistics) = try measure("straight walk at 0.3 m/s", level: 1, seedOffset: seedOffset)
         expectDistance(statistics, of: journey)
-        #expect(error(statistics.movingTime, journey.coveredMovingTime) <= 0.02, "\(statistics.movingTime) s")
+        expectMovingTime(statistics, of: journey, within: 0.02)
     }
 
     @Test(
@@ -445,7 +464,7 @@ struct TruthJourneyTests {
         // hairpin, where it slows and the walker did not.
         let (journey, _, statistics) = try measure(
             "steep switchbacks at 0.55-0.75 m/s", level: level, seedOffset: seedOffset)
-        #expect(error(statistics.movingTime, journey.coveredMovingTime) <= 0.04, "\(statistics.movingTime) s")
+        expectMovingTime(statistics, of: journey, within: 0.04)
         if level == 1 {
             expectDistance(statistics, of: journey)
         }
@@ -454,7 +473,7 @@ struct TruthJourneyTests {
     @Test("a walker at 0.6 m/s behind a 3 m drifting receiver: moving time within 3%")
     func steadyWalker() throws {
         let (journey, _, statistics) = try measure("straight walk at 0.6 m/s", level: 0)
-        #expect(error(statistics.movingTime, journey.coveredMovingTime) <= 0.03, "\(statistics.movingTime) s")
+        expectMovingTime(statistics, of: journey, within: 0.03)
     }
 
     @Test(
@@ -536,7 +555,7 @@ struct TruthJourneyTests {
         let (journey, _, statistics) = try measure(name, level: 6, seedOffset: seedOffset)
         expectDistance(statistics, of: journey)
         if name.hasSuffix("0.6 m/s") {
-            #expect(error(statistics.movingTime, journey.coveredMovingTime) <= 0.03, "\(statistics.movingTime) s")
+            expectMovingTime(statistics, of: journey, within: 0.03)
         }
     }
 
@@ -610,7 +629,7 @@ struct TruthJourneyTests {
             })
         let statistics = TrackStatistics.of(journey.points(through: .perfect, seed: 1))
         expectDistance(statistics, of: journey, within: 0.03)
-        #expect(error(statistics.movingTime, journey.coveredMovingTime) <= 0.03, "\(statistics.movingTime) s")
+        expectMovingTime(statistics, of: journey, within: 0.03)
     }
 
     @Test(
@@ -703,7 +722,7 @@ struct TruthJourneyTests {
         // the stop, in a stretch the outlier's noise kept unconfirmed.
         let (journey, _, statistics) = try measure("hike logged by its fixes every 10 m", level: 2, seedOffset: 45000)
         expectDistance(statistics, of: journey)
-        #expect(error(statistics.movingTime, journey.coveredMovingTime) <= 0.03, "\(statistics.movingTime) s")
+        expectMovingTime(statistics, of: journey, within: 0.03)
     }
 
     @Test("a drawn route without times counts its geodesic sum exactly")

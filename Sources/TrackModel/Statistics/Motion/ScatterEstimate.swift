@@ -68,8 +68,11 @@ struct ScatterEstimate: Sendable {
     /// windows on steep switchbacks (the median there showed 0.7 m), but
     /// goes straight on in a quarter or more. For white scatter the
     /// quantile is `−ln(1 − share)` times two axes' variance, as the
-    /// median is `ln 2` times it.
+    /// median is `ln 2` times it (``exactShareOverVariance``).
     static let exactShare = 0.25
+    /// The ``exactShare`` quantile of a squared residual on two axes over
+    /// one axis's white variance.
+    static let exactShareOverVariance = -2 * log(1 - exactShare)
     /// Windows whose path is shorter than this, metres, are left out of the
     /// test for exact fixes: a receiver holding its position while it
     /// stands (a static hold) repeats one fix, which lies exactly on any
@@ -146,7 +149,7 @@ struct ScatterEstimate: Sendable {
         if isTimely { residuals.add(squared) }
         if hasMoved { movingResiduals.add(squared) }
         if movingResiduals.isFull, let low = movingResiduals.quantile(Self.exactShare) {
-            let scatter = (low / (-2 * log(1 - Self.exactShare))).squareRoot()
+            let scatter = (low / Self.exactShareOverVariance).squareRoot()
             if scatter <= Self.exactScatter {
                 white = max(Self.floor, scatter)
                 return
