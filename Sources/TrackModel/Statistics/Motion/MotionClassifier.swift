@@ -73,7 +73,8 @@ struct MotionClassifier {
     /// without them).
     private var longestWindow: Double { longer.reduce(brisk.length) { max($0, $1.length) } }
     /// A step between fixes at least this many of their noise's standard
-    /// deviations apart is taken as the fixes measure it: the chord, bent
+    /// deviations apart (what the chord between them errs by,
+    /// ``ChordNoise``) is taken as the fixes measure it: the chord, bent
     /// as the track turns at its ends (``BendLength``), is the way, and
     /// smoothing could only cut its corners.
     static let chordInNoises = 8.0
@@ -244,7 +245,7 @@ struct MotionClassifier {
             let from = samples[nextStep - 1]
             let to = samples[nextStep]
             let chord = from.measuredMetres(to: to)
-            let smoothed = chord < Self.chordInNoises * max(from.noise, to.noise)
+            let smoothed = chord < Self.chordInNoises * ChordNoise.metres(from: from, to: to)
             let metres =
                 smoothed
                 ? from.metres(to: to)
