@@ -161,6 +161,18 @@ struct TruthJourneyTests {
         expectDistance(statistics, of: journey)
     }
 
+    @Test(
+        "the same walk behind a 3 m drift that claims nothing: moving time within 3%, its waits standing",
+        arguments: [0, 13000, 73000] as [UInt64])
+    func waitsLoggedEveryTenSeconds(seedOffset: UInt64) throws {
+        // +4.1%, +4.1% and +6.3% while its 14 m steps were weighed against
+        // the drift's whole 3.4 m and moved within five of it, so that the
+        // steps into and out of each wait counted whole (`ChordNoise`).
+        let (journey, _, statistics) = try measure(
+            "walk through town with waits at crossings, logged every 10 s", level: 1, seedOffset: seedOffset)
+        expectMovingTime(statistics, of: journey, within: 0.03)
+    }
+
     @Test("error-free stops: the slow last metres before each stop and first after it still count")
     func errorFreeStops() throws {
         let (journey, statistics) = try perfect("bus with stops, 1 Hz")

@@ -80,15 +80,17 @@ struct MotionClassifier {
     static let chordInNoises = 8.0
     /// A long step may hold a stop (``StopWithinStep``) only where its
     /// fixes lie at least this many of their noise's standard deviations
-    /// apart: a slow walker's step behind a drift, whose chord the noise
-    /// alone could draw, is no stop. At three, a logger writing every 10 m
-    /// behind a receiver that claims nothing and scatters by 1.5 m, which
-    /// the model takes to err by some 4 m (the drift it allows beside the
-    /// scatter), wrote steps across its stops of 10-11 m, within three, and
-    /// they counted whole as moving: two hikes with stops read +1.8% and
-    /// +2.6% moving time on average over 26 seed sets (43 and 96 rows of
-    /// 104 and 208 beyond 3%), -0.1% and +1.4% (26 and 63) at two and a
-    /// half. At two, -1.3% and +0.8%: stops taken from walks.
+    /// apart (what the chord between them errs by, ``ChordNoise``, as for
+    /// every chord weighed here): a slow walker's step behind a drift,
+    /// whose chord the noise alone could draw, is no stop. At three, a
+    /// logger writing every 10 m behind a receiver that claims nothing and
+    /// scatters by 1.5 m, which the model takes to err by some 4 m (the
+    /// drift it allows beside the scatter), wrote steps across its stops
+    /// of 10-11 m, within three, and they counted whole as moving: two
+    /// hikes with stops read +1.8% and +2.6% moving time on average over 26
+    /// seed sets (43 and 96 rows of 104 and 208 beyond 3%), -0.1% and
+    /// +1.4% (26 and 63) at two and a half. At two, -1.3% and +0.8%: stops
+    /// taken from walks.
     static let stopChordInNoises = 2.5
     /// Within a short window that got somewhere, a step is moving at this
     /// share of the fastest such window's pace, or at walking pace
@@ -341,7 +343,7 @@ struct MotionClassifier {
         -> [MotionStep]?
     {
         let (before, after) = (neighbour(from: index - 2), neighbour(from: index))
-        let showsWay = chord >= Self.stopChordInNoises * max(samples[index - 1].noise, samples[index].noise)
+        let showsWay = chord >= Self.stopChordInNoises * ChordNoise.metres(from: samples[index - 1], to: samples[index])
         if step.moving || showsWay, let before,
             let after = after ?? neighbourAfterRun(ending: index, before: before, seconds: step.seconds),
             let parts = stopAtEnd(of: step, between: before, and: after)
@@ -411,7 +413,7 @@ struct MotionClassifier {
         var seconds: Double
         /// Its chord over its seconds, m/s.
         var pace: Double
-        /// Its chord over the larger of its fixes' noises.
+        /// Its chord over what that chord errs by (``ChordNoise``).
         var chordInNoises: Double
     }
 
@@ -423,7 +425,8 @@ struct MotionClassifier {
         let seconds = to.time - from.time
         guard seconds > 0 else { return nil }
         let chord = from.measuredMetres(to: to)
-        return Neighbour(seconds: seconds, pace: chord / seconds, chordInNoises: chord / max(from.noise, to.noise))
+        return Neighbour(
+            seconds: seconds, pace: chord / seconds, chordInNoises: chord / ChordNoise.metres(from: from, to: to))
     }
 
     /// The windows that got somewhere and cover the step from sample
