@@ -141,11 +141,14 @@ struct TruthJourneyTests {
         expectMovingTime(statistics, of: journey, within: 0.005)
     }
 
+    /// The walk through town with waits at crossings, logged every 10 s.
+    static let walkInTown = "walk through town with waits at crossings, logged every 10 s"
+
     @Test("a walk through town logged every 10 s, error-free: no more than 0.3% below its chords")
     func errorFreeWalkLoggedEveryTenSeconds() throws {
         // -1.42% while its exact fixes were taken for a receiver scattering
         // by a metre (`ScatterEstimate.exactScatter`).
-        let (journey, statistics) = try perfect("walk through town with waits at crossings, logged every 10 s")
+        let (journey, statistics) = try perfect(Self.walkInTown)
         expectNoShorterThanChords(statistics, of: journey)
     }
 
@@ -156,8 +159,7 @@ struct TruthJourneyTests {
         // -2.18%, -2.37% and -2.50% while its steps were weighed against
         // the drift's whole 2 m rather than what it wanders in 10 s, and
         // left to the smoother, which rounded its corners (`ChordNoise`).
-        let (journey, _, statistics) = try measure(
-            "walk through town with waits at crossings, logged every 10 s", level: 0, seedOffset: seedOffset)
+        let (journey, _, statistics) = try measure(Self.walkInTown, level: 0, seedOffset: seedOffset)
         expectDistance(statistics, of: journey)
     }
 
@@ -168,8 +170,7 @@ struct TruthJourneyTests {
         // +4.1%, +4.1% and +6.3% while its 14 m steps were weighed against
         // the drift's whole 3.4 m and moved within five of it, so that the
         // steps into and out of each wait counted whole (`ChordNoise`).
-        let (journey, _, statistics) = try measure(
-            "walk through town with waits at crossings, logged every 10 s", level: 1, seedOffset: seedOffset)
+        let (journey, _, statistics) = try measure(Self.walkInTown, level: 1, seedOffset: seedOffset)
         expectMovingTime(statistics, of: journey, within: 0.03)
     }
 
