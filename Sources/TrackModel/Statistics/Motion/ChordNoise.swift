@@ -20,9 +20,10 @@
 /// model takes to err by 3.4 m, the same walk's 14 m steps moved within
 /// five of that, the steps into and out of each wait counted whole, and
 /// its moving time read +4.1% on average (23 of 26 rows beyond 3%); +3.0%
-/// now (14 rows), 278 of the truth benchmark's moving times beyond 3% 259.
+/// now (14 rows), and the truth benchmark's moving times beyond 3% went
+/// from 278 to 259.
 ///
-/// Steps shorter than ``sparsestSmoothed`` keep the whole noise: there the
+/// Steps shorter than ``sparseStep`` keep the whole noise: there the
 /// smoother has several fixes within the drift's time to average, which
 /// the chord does not, and the drift's wander between two fixes a second
 /// apart is a small share of it. Judged so at 1 Hz, cars and walkers behind
@@ -30,19 +31,20 @@
 /// 32 and 4 of the truth benchmark's rows of ordinary journeys and tight
 /// turns beyond 2% became 259 and 238.
 enum ChordNoise {
-    /// The shortest step, seconds, whose chord is weighed against what the
-    /// drift wanders over it rather than against the whole noise: longer
-    /// than a logger's every 5 s, whose strolls read up to a point longer
-    /// judged so (a winding road logged every 5 s a tenth of a point
-    /// shorter), and shorter than its every 10 s.
-    static let sparsestSmoothed = 6.0
+    /// A step this long or longer, seconds, is a sparse logger's: its chord
+    /// is weighed against what the drift wanders over it rather than
+    /// against the whole noise. Longer than a logger's every 5 s, whose
+    /// strolls read up to a point longer judged so (a winding road logged
+    /// every 5 s a tenth of a point shorter), and shorter than its every
+    /// 10 s.
+    static let sparseStep = 6.0
 
     /// The noise the chord from sample `from` to `to` is weighed against,
     /// metres, one standard deviation on each axis at either end (the
     /// larger of the two ends').
     static func metres(from: MotionSample, to: MotionSample) -> Double {
         let seconds = to.time - from.time
-        guard seconds >= sparsestSmoothed else { return max(from.noise, to.noise) }
+        guard seconds >= sparseStep else { return max(from.noise, to.noise) }
         let share = StretchError.wanderedShare(over: seconds)
         return max(end(from, wanderedShare: share), end(to, wanderedShare: share))
     }
