@@ -320,6 +320,21 @@ struct TruthJourneyTests {
         #expect(statistics.movingTime == 0, "\(statistics.movingTime) s")
     }
 
+    @Test(
+        "an hour parked, logged every 10 s behind a receiver whose error shifts by 4 m at once: nothing",
+        arguments: [105, 493, 1075] as [UInt64])
+    func parkedHourLoggedEveryTenSeconds(seed: UInt64) {
+        // 33.0 m, 62.0 m and 31.2 m while a standing step counted where its
+        // fixes lay eight times what two fixes 10 s apart err by against
+        // each other: the drift wanders little in 10 s, but a shift of the
+        // solution is no wander (`MotionStep.measured`, `ChordNoise`).
+        let journey = Journey(
+            name: "an hour parked, logged every 10 s", path: TruePath([.stop(seconds: 3600)]), interval: 10)
+        let statistics = TrackStatistics.of(journey.points(through: .shifting, seed: seed))
+        #expect(statistics.distance == 0, "\(statistics.distance) m")
+        #expect(statistics.movingTime == 0, "\(statistics.movingTime) s")
+    }
+
     @Test("a receiver whose speed is stuck at 0 does not stop the walk")
     func stuckSpeed() throws {
         let (journey, _, statistics) = try measure("30 min walk, 1 Hz", level: 1, speeds: .stuckAtZero)

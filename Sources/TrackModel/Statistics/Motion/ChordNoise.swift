@@ -23,6 +23,9 @@
 /// now (14 rows), and the truth benchmark's moving times beyond 3% went
 /// from 278 to 259.
 ///
+/// Whether a standing step's way counts (``MotionStep/measured``) stays
+/// with the whole noise: a receiver's error can shift at once.
+///
 /// Steps shorter than ``sparseStep`` keep the whole noise: there the
 /// smoother has several fixes within the drift's time to average, which
 /// the chord does not, and the drift's wander between two fixes a second

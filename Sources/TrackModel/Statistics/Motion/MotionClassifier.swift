@@ -267,7 +267,8 @@ struct MotionClassifier {
             let unforeseen = from.unforeseen || to.unforeseen
             let step = MotionStep(
                 metres: way, seconds: seconds, moving: moving,
-                measured: !smoothed && !unforeseen && from.time > runStart, unforeseen: unforeseen,
+                measured: chord >= Self.chordInNoises * max(from.noise, to.noise) && !unforeseen
+                    && from.time > runStart, unforeseen: unforeseen,
                 altitude: to.altitude, sigma: to.sigma, stretchError: to.stretchError,
                 reportedSpeed: to.reportedSpeed)
             if seconds >= StopWithinStep.shortest,
