@@ -12,7 +12,8 @@
 /// within eight of its noise, was left to the smoother, which has one fix
 /// every 10 s to follow and rounded its corners: it read 0.8% below its
 /// chords, -2.1% on average over 26 seed sets, 28 of its 52 rows beyond
-/// 2%; -1.5% and 10 rows now.
+/// 2%; -1.4% and 7 rows now (with the steps around its waits weighed
+/// alike, below).
 ///
 /// Every chord the classifier weighs is weighed so: whether a step shows a
 /// stop within it, and whether the steps beside one stand or move
