@@ -247,7 +247,8 @@ struct MotionClassifier {
             let from = samples[nextStep - 1]
             let to = samples[nextStep]
             let chord = from.measuredMetres(to: to)
-            let smoothed = chord < Self.chordInNoises * ChordNoise.metres(from: from, to: to)
+            let chordNoise = ChordNoise.metres(from: from, to: to)
+            let smoothed = chord < Self.chordInNoises * chordNoise
             let metres =
                 smoothed
                 ? from.metres(to: to)
@@ -272,7 +273,7 @@ struct MotionClassifier {
                 altitude: to.altitude, sigma: to.sigma, stretchError: to.stretchError,
                 reportedSpeed: to.reportedSpeed)
             if seconds >= StopWithinStep.shortest,
-                let parts = stopWithin(step, ending: nextStep, chord: chord, within: covering)
+                let parts = stopWithin(step, ending: nextStep, chord: chord, chordNoise: chordNoise, within: covering)
             {
                 for part in parts { settle(part, from: from, to: to, into: &steps) }
             } else {
@@ -313,8 +314,10 @@ struct MotionClassifier {
     }
 
     /// The parts of `step`, ending at sample `index` with its fixes `chord`
-    /// metres apart, if it braked into a stop or pulled away from one
-    /// (``StopAtStepEnd``), or else if it held a stop (``StopWithinStep``).
+    /// metres apart (a chord that errs by `chordNoise`, ``ChordNoise``,
+    /// worked out once for the step), if it braked into a stop or pulled
+    /// away from one (``StopAtStepEnd``), or else if it held a stop
+    /// (``StopWithinStep``).
     /// Either must last ``StopWithinStep/shortest`` seconds or more (asked
     /// by the caller, before the rest, which costs more). A step into or out
     /// of a stop is one judged moving, or one whose chord shows its way
@@ -340,11 +343,11 @@ struct MotionClassifier {
     /// Its way is walked at those two steps' paces, none taken slower than
     /// the slowest mover or half the faster: a step that slow was not all
     /// walking either.
-    private func stopWithin(_ step: MotionStep, ending index: Int, chord: Double, within covering: Covering)
-        -> [MotionStep]?
-    {
+    private func stopWithin(
+        _ step: MotionStep, ending index: Int, chord: Double, chordNoise: Double, within covering: Covering
+    ) -> [MotionStep]? {
         let (before, after) = (neighbour(from: index - 2), neighbour(from: index))
-        let showsWay = chord >= Self.stopChordInNoises * ChordNoise.metres(from: samples[index - 1], to: samples[index])
+        let showsWay = chord >= Self.stopChordInNoises * chordNoise
         if step.moving || showsWay, let before,
             let after = after ?? neighbourAfterRun(ending: index, before: before, seconds: step.seconds),
             let parts = stopAtEnd(of: step, between: before, and: after)
@@ -399,9 +402,7 @@ struct MotionClassifier {
         guard index == samples.count - 1 else { return nil }
         let moves = StopAtStepEnd.movingChordInNoises
         if before.chordInNoises >= moves { return Neighbour(seconds: seconds, pace: 0, chordInNoises: 0) }
-        var start = index - 2
-        while start > 0 {
-            start -= 1
+        for start in stride(from: index - 3, through: 0, by: -1) {
             if let earlier = neighbour(from: start), earlier.chordInNoises >= moves {
                 return Neighbour(seconds: seconds, pace: earlier.pace, chordInNoises: earlier.chordInNoises)
             }
