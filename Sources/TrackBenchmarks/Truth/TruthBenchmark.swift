@@ -14,11 +14,13 @@ enum TruthBenchmark {
         [
             (0, .stuckAtZero, "receiver speed stuck at 0"), (3, .doppler, "Doppler speed"),
             (4, .doppler, "Doppler speed"),
-        ] + withDoppler("tight turns") + withDoppler("sparse loggers")
+        ] + withDoppler("tight turns") + withDoppler("sparse loggers") + withDoppler("slow walkers")
 
     /// The journeys of `family` again with a Doppler speed and course: the
     /// tight turns, which it must help, not cut; the sparse loggers, whose
-    /// ways it says how each fix leaves and reaches.
+    /// ways it says how each fix leaves and reaches; the slow walkers, whose
+    /// pace its 0.1 m/s of scatter is a third to a sixth of, and whose
+    /// maximum speed it must not lift.
     static func withDoppler(_ family: String) -> [(journey: Int, speeds: Journey.ReportedSpeed, name: String)] {
         Journey.all.indices.filter { Journey.all[$0].family == family }.map {
             (journey: $0, speeds: Journey.ReportedSpeed.doppler, name: "Doppler speed")
