@@ -2,9 +2,10 @@
 ///
 /// When the model took the receiver's own speed (a Doppler measurement that
 /// agreed with the positions) over most of the moving time
-/// (``reportedShare``), that is the speed: the highest mean of
-/// ``reportsPerMean`` reports in a row, leaving out the highest and the
-/// lowest of them, so that a spike does not set it.
+/// (``reportedShare``), that is the speed: the highest mean of reports in
+/// a row, leaving out the highest and the lowest of them so that a spike
+/// does not set it, over as many reports as their scatter calls for
+/// (``ReportLadder``).
 ///
 /// Otherwise a speed is a distance over a time: the fastest stretch long
 /// enough that drift cannot fake it, and longer as the track holds more
@@ -29,9 +30,6 @@
 ///   offset over about twice as many again (a walk at 1.3 m/s seemed to
 ///   go 1.8 m/s for the ten seconds after them).
 struct SustainedSpeed {
-    /// Reports in a row whose mean, without the highest and the lowest,
-    /// counts as a speed reached.
-    static let reportsPerMean = 5
     /// Steps whose median speed is a step's speed: the step and one either
     /// side of it.
     static let medianOf = 3
@@ -49,18 +47,17 @@ struct SustainedSpeed {
 
     /// The best speed so far, metres per second.
     var maximum: Double? {
-        guard let reportedMaximum else { return stretches.maximum }
+        guard let reportedMaximum = reported.maximum else { return stretches.maximum }
         guard reportedSeconds < Self.reportedShare * movingSeconds else { return reportedMaximum }
         return max(reportedMaximum, stretches.maximum ?? 0)
     }
-    private var reportedMaximum: Double?
     /// The seconds of the moving steps taken, and of those among them the
     /// model took the receiver's reports for.
     private var movingSeconds = 0.0
     private var reportedSeconds = 0.0
     private var stretches = StretchLadder()
-    /// The receiver's last reports in a row, newest last.
-    private var reports: [Double] = []
+    /// The receiver's reports the model took.
+    private var reported = ReportLadder()
     /// The speeds of the last moving steps, newest last.
     private var speeds: [Double] = []
     /// The newest moving step, waiting for the one after it.
@@ -76,7 +73,7 @@ struct SustainedSpeed {
     private var counted: (older: Double?, newer: Double?) = (nil, nil)
 
     /// Values held in buffers (see ``TrackMeter/heldValues``).
-    var heldValues: Int { stretches.heldValues + reports.count + speeds.count + (held == nil ? 0 : 1) }
+    var heldValues: Int { stretches.heldValues + reported.heldValues + speeds.count + (held == nil ? 0 : 1) }
     /// Steps still to leave out while the receiver may be converging.
     private var converging = ConvergenceAfterGap.steps
 
@@ -101,7 +98,7 @@ struct SustainedSpeed {
             self.held = nil
         }
         stretches.endStretch()
-        reports = []
+        reported.endRow()
         speeds = []
         counted = (nil, nil)
     }
@@ -124,13 +121,9 @@ struct SustainedSpeed {
         movingSeconds += step.seconds
         if let speed = step.reportedSpeed {
             reportedSeconds += step.seconds
-            reports = reports.suffix(Self.reportsPerMean - 1) + [speed]
-            if reports.count == Self.reportsPerMean {
-                let middle = reports.sorted().dropFirst().dropLast()
-                reportedMaximum = max(reportedMaximum ?? 0, middle.reduce(0, +) / Double(middle.count))
-            }
+            reported.add(speed)
         } else {
-            reports = []
+            reported.endRow()
         }
         speeds.append(step.metres / step.seconds)
         if speeds.count > Self.medianOf { speeds.removeFirst() }

@@ -1,0 +1,65 @@
+import Testing
+import TruthJourneys
+
+@testable import TrackModel
+
+@Suite("The fastest the receiver's speed reports say")
+struct ReportLadderTests {
+    /// A ladder fed `count` reports of `pace` (by the report's place in
+    /// the row) with white noise of `sigma` drawn from `seed`.
+    func ladder(_ count: Int, sigma: Double = 0.1, seed: UInt64, pace: (Int) -> Double) -> ReportLadder {
+        var random = SeededRandom(seed: seed)
+        var ladder = ReportLadder()
+        for index in 0..<count { ladder.add(pace(index) + sigma * random.gaussian()) }
+        return ladder
+    }
+
+    @Test("five reports with a spike among them: the spike sets nothing, before the scatter is known")
+    func spike() throws {
+        var ladder = ReportLadder()
+        for speed in [1.0, 1, 9, 1] { ladder.add(speed) }
+        #expect(ladder.maximum == nil)
+        ladder.add(1)
+        let maximum = try #require(ladder.maximum)
+        #expect(abs(maximum - 1) < 1e-12, "\(maximum) m/s")
+    }
+
+    @Test(
+        "half an hour's steady walk at 0.6 m/s and 0.3 m/s, 0.1 m/s of scatter: within 10%",
+        arguments: [(0.6, 1), (0.6, 2), (0.3, 3), (0.3, 4)] as [(Double, UInt64)])
+    func steadyWalk(pace: Double, seed: UInt64) throws {
+        // The fastest mean of five reports in a row: 28-29% fast at 0.6 m/s,
+        // 44-63% at 0.3 m/s.
+        let maximum = try #require(ladder(1800, seed: seed) { _ in pace }.maximum)
+        #expect(maximum > pace * 0.97 && maximum < pace * 1.1, "\(maximum) m/s")
+    }
+
+    @Test(
+        "a hike whose legs of 8 reports go at 0.3-1.3 m/s, the fastest once: that leg within 10%",
+        arguments: [6, 7, 8] as [UInt64])
+    func hike(seed: UInt64) throws {
+        // Counting every window as a rival of the fastest, not only those
+        // that come near it: 13-24% slow, the fastest leg averaged with the
+        // slower ones around it.
+        let maximum = try #require(ladder(160, seed: seed) { 0.3 + Double(($0 / 8 * 7) % 11) / 10 }.maximum)
+        #expect(abs(maximum / 1.3 - 1) < 0.1, "\(maximum) m/s")
+    }
+
+    @Test("a car's 20 s at 14 m/s between minutes at 10 m/s: the short burst is kept, within 1%")
+    func burst() throws {
+        let maximum = try #require(ladder(140, seed: 5) { (60..<80).contains($0) ? 14 : 10 }.maximum)
+        #expect(abs(maximum / 14 - 1) < 0.01, "\(maximum) m/s")
+    }
+
+    @Test("no mean spans a break in the row")
+    func rows() throws {
+        var ladder = ReportLadder()
+        for _ in 0..<50 {
+            for _ in 0..<4 { ladder.add(2) }
+            ladder.endRow()
+        }
+        #expect(ladder.maximum == nil)
+        for _ in 0..<5 { ladder.add(1) }
+        #expect(ladder.maximum == 1)
+    }
+}
