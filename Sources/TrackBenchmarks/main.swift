@@ -15,7 +15,8 @@ import TrackStorage
 ///     trackd-bench truth [SEED_OFFSET [MATCHING]]   distance, moving time and speed against journeys of known path,
 ///                                      the receivers' errors drawn from seeds moved by SEED_OFFSET, only the rows
 ///                                      whose "journey | receiver" contains MATCHING
-///     trackd-bench statistics [FIXES] [HZ]   the motion model's cost per fix over a long track
+///     trackd-bench statistics [FIXES] [HZ] [reporting]   the motion model's cost per fix over a long track,
+///                                      with a receiver that reports its speed where `reporting`
 ///     trackd-bench real-log NAME TPVS.jsonl   a receiver log's figures from gpsd's reports
 let arguments = CommandLine.arguments.dropFirst()
 guard let task = arguments.first else {
@@ -91,7 +92,8 @@ case "live-watch":
 case "statistics":
     let count = arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000_000
     let rate = arguments.dropFirst(2).first.flatMap { Double($0) } ?? 10
-    Measurement.report(StatisticsBenchmark.run(fixes: count, rate: rate))
+    let reporting = arguments.dropFirst(3).first == "reporting"
+    Measurement.report(StatisticsBenchmark.run(fixes: count, rate: rate, reporting: reporting))
 case "real-log":
     let rest = Array(arguments.dropFirst())
     guard rest.count == 2 else { exit(2) }
