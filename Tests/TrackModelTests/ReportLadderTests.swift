@@ -1,5 +1,4 @@
 import Testing
-import TruthJourneys
 
 @testable import TrackModel
 
@@ -8,9 +7,8 @@ struct ReportLadderTests {
     /// A ladder fed `count` reports of `pace` (by the report's place in
     /// the row) with white noise of `sigma` drawn from `seed`.
     func ladder(_ count: Int, sigma: Double = 0.1, seed: UInt64, pace: (Int) -> Double) -> ReportLadder {
-        var random = SeededRandom(seed: seed)
         var ladder = ReportLadder()
-        for index in 0..<count { ladder.add(pace(index) + sigma * random.gaussian()) }
+        for report in noisyReports(count, sigma: sigma, seed: seed, pace: pace) { ladder.add(report) }
         return ladder
     }
 

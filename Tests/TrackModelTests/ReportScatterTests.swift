@@ -1,5 +1,4 @@
 import Testing
-import TruthJourneys
 
 @testable import TrackModel
 
@@ -8,9 +7,8 @@ struct ReportScatterTests {
     /// `count` reports of `pace` (by the report's place in the row) with
     /// white noise of `sigma` drawn from `seed`.
     func reports(_ count: Int, sigma: Double, seed: UInt64, pace: (Int) -> Double) -> ReportScatter {
-        var random = SeededRandom(seed: seed)
         var scatter = ReportScatter()
-        for index in 0..<count { scatter.add(pace(index) + sigma * random.gaussian()) }
+        for report in noisyReports(count, sigma: sigma, seed: seed, pace: pace) { scatter.add(report) }
         return scatter
     }
 
