@@ -21,7 +21,7 @@ import Glibc
 /// (``ReportScatter``); the fastest of `N` means that could each have been
 /// the fastest, by about `√(2 ln N)` of that. Which could is what the
 /// journey says: the means of windows that do not overlap and lie within
-/// ``rivalBand`` of their errors of the fastest (``rivals``). On a steady
+/// ``rivalBand`` of their errors of the fastest. On a steady
 /// walk nearly all do, and the means grow long; on a stroll whose fastest
 /// legs last half a minute between slower ones, few do, and the fastest legs
 /// keep their short means. Counted over every window instead, a stroll's

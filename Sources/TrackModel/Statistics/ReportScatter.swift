@@ -10,10 +10,9 @@
 /// (a logger writing every 5 s on a mountain road, whose car brakes for
 /// every bend) lifts the larger differences, and the smallest least. Read
 /// from the median, such a road's reports seemed to scatter by 2.8 m/s
-/// where they scatter by 0.1, and its maximum speed read 14% slow, from
-/// means of 27 reports; from the lower quartile, by 1.5 m/s, and 6% slow
-/// on average over 26 seed sets, 13% at worst; from the 15th percentile,
-/// within 4%.
+/// where they scatter by 0.1, and its maximum speed read 14% slow; from
+/// the lower quartile, by 1.5 m/s, and 6% slow on average over 26 seed
+/// sets, 13% at worst; from the 15th percentile, within 4%.
 struct ReportScatter {
     /// Second differences kept: about a quarter of an hour of reports
     /// every second, fewer where the model did not take them.
