@@ -5,10 +5,10 @@ import Testing
 @Suite("The fastest the receiver's speed reports say")
 struct ReportLadderTests {
     /// A ladder fed `count` reports of `pace` (by the report's place in
-    /// the row) with white noise of `sigma` drawn from `seed`.
-    func ladder(_ count: Int, sigma: Double = 0.1, seed: UInt64, pace: (Int) -> Double) -> ReportLadder {
+    /// the row) with 0.1 m/s of white noise drawn from `seed`.
+    func ladder(_ count: Int, seed: UInt64, pace: (Int) -> Double) -> ReportLadder {
         var ladder = ReportLadder()
-        for report in noisyReports(count, sigma: sigma, seed: seed, pace: pace) { ladder.add(report) }
+        for report in noisyReports(count, sigma: 0.1, seed: seed, pace: pace) { ladder.add(report) }
         return ladder
     }
 
