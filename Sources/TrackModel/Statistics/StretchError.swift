@@ -61,7 +61,14 @@ struct StretchError: Sendable {
     /// explain of a step (``MotionSample/sigma``, less than the error once
     /// the receiver's own velocity measured the way).
     func variance(over seconds: Double) -> Double {
-        white * white + drift * drift * Self.wanderedShare(over: seconds)
+        Self.variance(white: white * white, drift: drift * drift, wandered: Self.wanderedShare(over: seconds))
+    }
+
+    /// The variance of one end's error, m² on each axis, where the white
+    /// scatter's variance is `white`, the drift's `drift`, and the drift has
+    /// wandered by `share` of its variance (``wanderedShare(over:)``).
+    static func variance(white: Double, drift: Double, wandered share: Double) -> Double {
+        white + drift * share
     }
 
     /// The share of the drift's variance it wanders by at each end of a

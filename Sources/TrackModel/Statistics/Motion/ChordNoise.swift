@@ -55,10 +55,11 @@ enum ChordNoise {
 
     /// What `sample`'s fix errs by against a fix some seconds away, where
     /// the part of its noise beyond the white scatter wanders by
-    /// `wanderedShare` of its variance.
+    /// `wanderedShare` of its variance, as a stretch's ends do
+    /// (``StretchError/variance(white:drift:wandered:)``).
     private static func end(_ sample: MotionSample, wanderedShare: Double) -> Double {
         let white = min(sample.stretchError.white, sample.noise)
         let drifting = sample.noise * sample.noise - white * white
-        return (white * white + drifting * wanderedShare).squareRoot()
+        return StretchError.variance(white: white * white, drift: drifting, wandered: wanderedShare).squareRoot()
     }
 }
