@@ -66,8 +66,6 @@ struct ReportLadder {
     /// Each window's fastest means of windows that do not overlap,
     /// ascending, at most ``rivalsKept``.
     private var rivals = [[Double]](repeating: [], count: windows.count)
-    /// Reports since each window last ended a non-overlapping window.
-    private var sinceRival = [Int](repeating: 0, count: windows.count)
     /// The current row's last ``longest`` reports.
     private var row = ReportRow(capacity: longest)
     private var scatter = ReportScatter()
@@ -79,7 +77,6 @@ struct ReportLadder {
     mutating func add(_ speed: Double) {
         scatter.add(speed)
         row.append(speed)
-        for index in sinceRival.indices { sinceRival[index] += 1 }
         for (window, count) in Self.windows.enumerated() {
             guard count <= row.count else { break }
             let (sum, high, low) = row.last(count)
@@ -97,7 +94,6 @@ struct ReportLadder {
         guard row.count > 0 else { return }
         row.removeAll()
         scatter.endRow()
-        for index in sinceRival.indices { sinceRival[index] = 0 }
     }
 
     /// The fastest mean of the windows the reports so far trust, m/s: of
@@ -119,15 +115,15 @@ struct ReportLadder {
         return trusted ?? longestTaken
     }
 
-    /// Takes `mean`, the mean of the latest reports in `window`'s number.
+    /// Takes `mean`, the mean of the latest reports in `window`'s number;
+    /// the windows that do not overlap are those that end where the row
+    /// holds a whole number of them.
     private mutating func take(_ mean: Double, window: Int) {
         fastest[window] = max(fastest[window] ?? 0, mean)
-        guard sinceRival[window] >= Self.windows[window] else { return }
-        sinceRival[window] = 0
-        var kept = rivals[window]
-        guard kept.count < Self.rivalsKept || mean > kept[0] else { return }
-        kept.insert(mean, at: kept.firstIndex { $0 >= mean } ?? kept.count)
-        if kept.count > Self.rivalsKept { kept.removeFirst() }
-        rivals[window] = kept
+        guard row.count % Self.windows[window] == 0,
+            rivals[window].count < Self.rivalsKept || mean > rivals[window][0]
+        else { return }
+        rivals[window].insert(mean, at: rivals[window].firstIndex { $0 >= mean } ?? rivals[window].count)
+        if rivals[window].count > Self.rivalsKept { rivals[window].removeFirst() }
     }
 }
