@@ -87,9 +87,7 @@ public struct Journey: Sendable {
     public enum ReportedSpeed: Sendable {
         /// Nothing (many loggers, every GPX file without extensions).
         case none
-        /// Speed and course from Doppler: the true velocity with 0.1 m/s of
-        /// white noise along and across the way (the course errs by that
-        /// over the speed: a degree at 6 m/s, anything at a standstill).
+        /// Speed and course from Doppler (``DopplerReceiver``).
         case doppler
         /// Speed 0.00 on every fix, as some loggers write it.
         case stuckAtZero
@@ -164,8 +162,7 @@ public struct Journey: Sendable {
     /// errors `seed` gives: horizontal error estimates as `level` says, the
     /// speed `speeds` says, and the journey's events.
     public func points(through level: NoiseLevel, seed: UInt64, speeds: ReportedSpeed = .none) -> [TrackPoint] {
-        var speedNoise = SeededRandom(seed: seed &+ 0x5EED)
-        var courseNoise = SeededRandom(seed: seed &+ 0xC0A5E)
+        var doppler = DopplerReceiver(seed: seed)
         var noise = ReceiverNoise(
             drift: level.drift, correlation: level.correlation ?? correlation, jitter: level.jitter,
             outliers: level.outliers, outlierMetres: level.outlierMetres, jumpInterval: level.jumpInterval,
@@ -213,12 +210,7 @@ public struct Journey: Sendable {
             }
             switch speeds {
             case .none: break
-            case .doppler:
-                let along = sample.speed + speedNoise.gaussian() * 0.1
-                let across = courseNoise.gaussian() * 0.1
-                fix.speed = max(0, along)
-                let course = sample.course + atan2(across, along) * 180 / .pi
-                fix.course = course - 360 * (course / 360).rounded(.down)
+            case .doppler: doppler.report(speed: sample.speed, course: sample.course, into: &fix)
             case .stuckAtZero: fix.speed = 0
             }
             return TrackPoint(segment: 0, fix: fix)

@@ -6,12 +6,12 @@ import TruthJourneys
 /// a ``TrackMeter``, the live figures read after each as the recorder reads
 /// them. The cost of a fix at the start and at the end shows that it stays
 /// flat however long the track. With `reporting`, the receiver reports its
-/// speed and course too (the true ones, the speed with 0.1 m/s of white
-/// noise), as gpsd's TPV gives them from most receivers.
+/// speed and course too (``DopplerReceiver``), as gpsd's TPV gives them from
+/// most receivers.
 enum StatisticsBenchmark {
     static func run(fixes count: Int, rate: Double, reporting: Bool = false) -> [String: Any] {
         var noise = ReceiverNoise(drift: 3, correlation: 60, jitter: 1, seed: 5)
-        var speedNoise = SeededRandom(seed: 6)
+        var doppler = DopplerReceiver(seed: 6)
         let start = Date(timeIntervalSince1970: 1_780_000_000)
         let window = min(100_000, count / 10)
         var meter = TrackMeter()
@@ -24,8 +24,9 @@ enum StatisticsBenchmark {
                 for offset in index..<(index + window) {
                     let t = Double(offset) / rate
                     // Laps of a 2 km circuit at 8 m/s, a minute's stop each lap.
-                    let lap = t.truncatingRemainder(dividingBy: 845)
-                    let along = min(lap, 785) * 8
+                    let (pace, driving) = (8.0, 785.0)
+                    let lap = t.truncatingRemainder(dividingBy: driving + 60)
+                    let along = min(lap, driving) * pace
                     let angle = along / 2000 * 2 * .pi
                     let error = noise.error(at: t)
                     var fix = Fix(
@@ -35,8 +36,7 @@ enum StatisticsBenchmark {
                         altitudeMSL: 520 + 20 * sin(angle) + 1.5 * error.east, horizontalError: 6, verticalError: 9,
                         mode: .threeD)
                     if reporting {
-                        fix.speed = max(0, (lap < 785 ? 8 : 0) + 0.1 * speedNoise.gaussian())
-                        fix.course = (angle * 180 / .pi + 90).truncatingRemainder(dividingBy: 360)
+                        doppler.report(speed: lap < driving ? pace : 0, course: angle * 180 / .pi + 90, into: &fix)
                     }
                     meter.add(TrackPoint(segment: 0, fix: fix))
                     shown = meter.liveStatistics().distance
