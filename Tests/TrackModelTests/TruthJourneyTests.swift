@@ -20,7 +20,8 @@ struct TruthJourneyTests {
         return (journey, points, TrackStatistics.of(points))
     }
 
-    /// The statistics of a journey seen through the error-free control.
+    /// The statistics of a journey seen through the error-free control,
+    /// the noise of any speed it reports drawn from `seed`.
     func perfect(
         _ name: String, speeds: Journey.ReportedSpeed = .none, seed: UInt64 = 1
     ) throws -> (Journey, TrackStatistics) {
