@@ -105,31 +105,19 @@ struct ReportLadder {
     /// the longest window where none does yet; `nil` before a row of
     /// ``shortest`` reports.
     var maximum: Double? {
-        let reading = read()
-        return reading.trusted ?? reading.longest
-    }
-
-    /// The fastest mean of the windows the reports so far trust, m/s;
-    /// `nil` where none does (the reports' scatter not yet known, or rows
-    /// too short for a mean the scatter lets stand).
-    var trustedMaximum: Double? { read().trusted }
-
-    /// The fastest mean of the trusted windows, and that of the longest
-    /// window filled.
-    private func read() -> (trusted: Double?, longest: Double?) {
-        guard let first = fastest[0] else { return (nil, nil) }
-        guard let sigma = scatter.sigma else { return (nil, first) }
+        guard let first = fastest[0] else { return nil }
+        guard let sigma = scatter.sigma else { return first }
         var trusted: Double?
-        var longest = first
+        var longestTaken = first
         for (window, count) in Self.windows.enumerated() {
             guard let speed = fastest[window] else { break }
-            longest = speed
+            longestTaken = speed
             let error = sigma / Double(count - 2).squareRoot()
             let rivalling = rivals[window].count(where: { $0 >= speed - Self.rivalBand * error })
             let lift = FastestMeanLift.errors(rivals: rivalling, window: count)
             if error * lift <= StretchLadder.noiseShare * speed { trusted = max(trusted ?? 0, speed) }
         }
-        return (trusted, longest)
+        return trusted ?? longestTaken
     }
 
     /// Takes `mean`, the mean of the latest reports in `window`'s number;
