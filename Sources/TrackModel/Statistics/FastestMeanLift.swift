@@ -45,8 +45,8 @@ enum FastestMeanLift {
     static let iterations = 12
 
     /// The expected maximum of `count` independent standard normals,
-    /// `E[max of M]`: 0 for one, `1/√π` for two, 2.6 for 128 (the largest
-    /// taken for more).
+    /// `E[max of M]`: 0 for one, `1/√π` for two, 2.6 for 128. A count
+    /// beyond the table takes its last entry's.
     static func expectedMaximum(of count: Int) -> Double {
         expectedMaxima[min(max(count, 1), expectedMaxima.count) - 1]
     }
