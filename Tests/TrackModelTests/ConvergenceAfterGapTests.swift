@@ -8,7 +8,7 @@ struct ConvergenceAfterGapTests {
     func whiteNoise(at times: [Double]) -> [Double] {
         var convergence = ConvergenceAfterGap()
         let intervals = [nil] + zip(times, times.dropFirst()).map { $1 - $0 }
-        return intervals.map { convergence.noise(FixNoise(white: 1, drift: 2), after: $0).white }
+        return intervals.map { max(1, convergence.leastWhite(after: $0)) }
     }
 
     @Test("a receiver reporting every second: five fixes after 30 s without sky taken as 50 m down to 10 m")
@@ -22,14 +22,6 @@ struct ConvergenceAfterGapTests {
         #expect(whiteNoise(at: [0, 1, 2, 31.5, 32]) == [1, 1, 1, 1, 1])
         #expect(whiteNoise(at: [0, 10, 20, 90, 100]) == [1, 1, 1, 1, 1])
         #expect(whiteNoise(at: [0]) == [1])
-    }
-
-    @Test("the drift is left as it is")
-    func drift() {
-        var convergence = ConvergenceAfterGap()
-        _ = convergence.noise(FixNoise(white: 1, drift: 2), after: nil)
-        _ = convergence.noise(FixNoise(white: 1, drift: 2), after: 1)
-        #expect(convergence.noise(FixNoise(white: 1, drift: 2), after: 39).drift == 2)
     }
 
     @Test("a lost sky is a long silence after fixes every second or two, not after a logger's sparse points")

@@ -32,17 +32,16 @@ struct ConvergenceAfterGap: Sendable {
         interval >= gap && lastInterval <= frequentInterval
     }
 
-    /// The noise to take for a fix `interval` seconds after the one before
-    /// it (`nil` for a run's first) whose noise is otherwise `noise`.
-    mutating func noise(_ noise: FixNoise, after interval: Double?) -> FixNoise {
+    /// The least white scatter to take for a fix `interval` seconds after
+    /// the one before it (`nil` for a run's first), metres on each axis: 0
+    /// unless the receiver may still be converging.
+    mutating func leastWhite(after interval: Double?) -> Double {
         if let interval {
             if Self.isGap(interval, after: lastInterval) { remaining = Self.steps }
             lastInterval = interval
         }
-        guard remaining > 0 else { return noise }
-        var converging = noise
-        converging.white = max(noise.white, Self.firstFixMetres * Double(remaining) / Double(Self.steps))
-        remaining -= 1
-        return converging
+        guard remaining > 0 else { return 0 }
+        defer { remaining -= 1 }
+        return Self.firstFixMetres * Double(remaining) / Double(Self.steps)
     }
 }

@@ -13,6 +13,7 @@ struct MotionRun {
     /// Values held in buffers (see ``TrackMeter/heldValues``).
     var heldValues: Int {
         schedule.heldValues + smoother.heldValues + classifier.heldValues + receiver.heldValues
+            + wait.held.count
     }
     /// What the track has shown of the receiver's error.
     private(set) var receiver: ReceiverEstimate
@@ -23,6 +24,8 @@ struct MotionRun {
 
     /// Seconds over which the model's drift forgets itself.
     private let correlation: Double
+    /// The run's first fixes, until the track shows its scatter.
+    private var wait: ScatterWait
 
     /// A run that starts with `fix`, which has a time, with what the track
     /// so far showed of the receiver.
@@ -30,6 +33,7 @@ struct MotionRun {
         self.receiver = receiver
         self.receiver.restart()
         correlation = settings.driftCorrelation
+        wait = ScatterWait(from: time, longest: settings.smoothingLag)
         plane = LocalPlane(latitude: fix.latitude, longitude: fix.longitude)
         smoother = MotionSmoother(
             plane: plane, lag: settings.smoothingLag, batch: settings.smoothingLag / 2,
@@ -49,8 +53,23 @@ struct MotionRun {
         var samples: [MotionSample] = []
         schedule.add(
             measurement, after: interval, took: { receiver.taken(time: $0.time, point: $0.position) },
-            release: { samples += smoother.add($0) })
+            release: { due in
+                wait.hand(due, scatterShown: receiver.scatter.white != nil) {
+                    samples += smoother.add(Self.refigured($0, shown: receiver, correlation: correlation))
+                }
+            })
         return samples
+    }
+
+    /// `measurement` with its noise figured again from its claim, as the
+    /// track has shown `receiver` by now (``FixErrorClaim``).
+    private static func refigured(
+        _ measurement: MotionSmoother.Measurement, shown receiver: ReceiverEstimate, correlation: Double
+    ) -> MotionSmoother.Measurement {
+        guard let claim = measurement.claim else { return measurement }
+        var measurement = measurement
+        measurement.noise = claim.noise(shown: receiver, correlation: correlation)
+        return measurement
     }
 
     /// Seconds from the last fix taken to `time`.
@@ -78,11 +97,12 @@ struct MotionRun {
     func finished() -> [MotionStep] {
         var classifier = classifier
         var smoother = smoother
-        let pending = schedule.remaining()
+        let pending = wait.held + schedule.remaining()
         smoother.reserveCapacity(forMore: pending.count)
         classifier.reserveCapacity(forMore: smoother.heldFixes + pending.count)
         var steps: [MotionStep] = []
         for measurement in pending {
+            let measurement = Self.refigured(measurement, shown: receiver, correlation: correlation)
             for sample in smoother.add(measurement) { classifier.add(sample, into: &steps) }
         }
         for sample in smoother.remaining() { classifier.add(sample, into: &steps) }
@@ -95,13 +115,9 @@ struct MotionRun {
     private mutating func measurement(_ fix: Fix, time: Double, interval: Double?) -> MotionSmoother.Measurement {
         let position = plane.point(latitude: fix.latitude, longitude: fix.longitude)
         receiver.received(time: time, point: position)
-        let noise = convergence.noise(
-            FixNoise(
-                claimed: fix.claimedSigma, estimated: fix.horizontalError != nil, scatter: receiver.scatter.white,
-                fallback: fix.horizontalSigma, diffusion: receiver.drift.diffusion,
-                assuredDiffusion: receiver.drift.assuredDiffusion, learningDrift: receiver.drift.isLearning,
-                correlation: correlation),
-            after: interval)
+        let claim = FixErrorClaim(
+            claimed: fix.claimedSigma, estimated: fix.horizontalError != nil, fallback: fix.horizontalSigma,
+            leastWhite: convergence.leastWhite(after: interval))
         var velocity: LocalPlane.Point?
         if let speed = fix.speed {
             if let course = fix.course {
@@ -112,8 +128,8 @@ struct MotionRun {
             }
         }
         return MotionSmoother.Measurement(
-            time: time, position: position, noise: noise,
+            time: time, position: position, noise: claim.noise(shown: receiver, correlation: correlation),
             altitude: fix.displayMode == .threeD ? fix.altitudeMSL ?? fix.altitudeHAE : nil,
-            altitudeSigma: fix.verticalSigma, velocity: velocity)
+            altitudeSigma: fix.verticalSigma, velocity: velocity, claim: claim)
     }
 }

@@ -39,6 +39,10 @@ struct MotionSmoother {
         /// time in 20 (``OutlierGate/suspect``): a reflection the gate let
         /// pass is such a fix, and its error is no scatter.
         var unforeseen = false
+        /// What the fix says of its own error, from which ``noise`` is
+        /// figured again as the fix enters the smoother (``MotionRun``);
+        /// `nil` where ``noise`` stands as given.
+        var claim: FixErrorClaim?
 
         /// One standard deviation of the position on each axis, metres.
         var sigma: Double { noise.total }
