@@ -5,9 +5,10 @@
 /// whose fixes lie too far apart never shows its scatter. Fixes due after
 /// the wait pass straight on.
 ///
-/// The track shows its scatter at about its tenth fix, a fix enters the
-/// smoother ``StatisticsSettings/manoeuvreMargin`` seconds after it
-/// arrives, and at 1 Hz all but a run's first fix or two entered with it.
+/// The track shows its scatter within its first 13 fixes, and a fix
+/// enters the smoother ``StatisticsSettings/manoeuvreMargin`` seconds
+/// after it arrives: at 1 Hz, all but a run's first fix or few entered
+/// with it.
 /// The first, entered as the guess (an exact receiver claiming an HDOP of
 /// 1.2: 3.6 m off) beside fixes taken as centimetres off, was placed by
 /// the smoother on the line the next fixes draw, and a car circling from a
