@@ -49,4 +49,20 @@ struct ReceiverEstimateTests {
         #expect(outliers > 4, "\(outliers) m from every fix")
         #expect(abs(taken - 1) < 0.4, "\(taken) m from the fixes taken")
     }
+
+    @Test("a fix held while the receiver reports standing teaches no scatter; exact fixes with no speed do")
+    func heldFix() {
+        // Firefly-II's log in gpsd's corpus: its fix holds while it reports
+        // 0 m/s, then jumps 1.5 m. Learned from the repeats as exact (the
+        // 3 cm floor), the jump read as 2.5 m moved.
+        func scatter(standing: Bool) -> Double? {
+            var receiver = ReceiverEstimate()
+            for second in 0..<20 {
+                receiver.taken(time: Double(second), point: LocalPlane.Point(east: 0, north: 0), standing: standing)
+            }
+            return receiver.scatter.white
+        }
+        #expect(scatter(standing: true) == nil)
+        #expect(scatter(standing: false) == ScatterEstimate.floor)
+    }
 }

@@ -52,7 +52,11 @@ struct MotionRun {
     private mutating func take(_ measurement: MotionSmoother.Measurement, interval: Double?) -> [MotionSample] {
         var samples: [MotionSample] = []
         schedule.add(
-            measurement, after: interval, took: { receiver.taken(time: $0.time, point: $0.position) },
+            measurement, after: interval,
+            took: { taken in
+                let standing = taken.velocity.map { $0.length < ReceiverEstimate.standingSpeed } ?? false
+                receiver.taken(time: taken.time, point: taken.position, standing: standing)
+            },
             release: { due in
                 wait.hand(due, scatterShown: receiver.scatter.white != nil) {
                     samples += smoother.add(Self.refigured($0, shown: receiver, correlation: correlation))

@@ -21,6 +21,12 @@
 struct ReceiverEstimate: Sendable {
     private(set) var scatter = ScatterEstimate()
     private(set) var drift = DriftEstimate()
+    /// The last fix taken in the run, if any.
+    private var lastTaken: LocalPlane.Point?
+
+    /// Below this speed, m/s, a receiver that reports its own speed is
+    /// standing.
+    static let standingSpeed = 0.1
 
     /// Values held in buffers (see ``TrackMeter/heldValues``).
     var heldValues: Int { scatter.heldValues + drift.heldValues }
@@ -30,6 +36,7 @@ struct ReceiverEstimate: Sendable {
     mutating func restart() {
         scatter.restart()
         drift.restart()
+        lastTaken = nil
     }
 
     /// Takes the next fix of the run as received, later than the last.
@@ -38,8 +45,20 @@ struct ReceiverEstimate: Sendable {
     }
 
     /// Takes the next fix of the run the outlier gate took, later than the
-    /// last it took.
-    mutating func taken(time: Double, point: LocalPlane.Point) {
+    /// last it took; `standing` where the receiver reported itself standing
+    /// there (its speed below ``standingSpeed``).
+    ///
+    /// A receiver that reports standing and repeats its last fix holds it
+    /// (a static hold): the repeat is no new evidence of how it scatters,
+    /// and is left out. Learned from its repeats as exact, the stationary
+    /// Firefly-II of gpsd's corpus, whose fix holds for 12 s and then jumps
+    /// 1.5 m, read that jump as 2.5 m moved once a run's first fixes
+    /// entered the smoother with the scatter shown (``ScatterWait``); 0 m
+    /// with this. A logger of exact positions that reports no speed still
+    /// shows them exact while it stands.
+    mutating func taken(time: Double, point: LocalPlane.Point, standing: Bool) {
+        defer { lastTaken = point }
+        guard !standing || point != lastTaken else { return }
         scatter.add(time: time, point: point)
     }
 }
