@@ -1877,6 +1877,14 @@ def seed_sets_section(records):
         "20000 10 reporting` under callgrind, live figures read after every fix: 8,682,328,473 ->",
         "8,776,284,409 instructions (+1.1%).",
         "",
+        "A static hold teaches no scatter (2026-12-07, 18:35 UTC). The Firefly's fix holds while it reports",
+        "0 m/s, and learned from those repeats the scatter was the 3 cm floor; with the first fixes now",
+        "entering the smoother with the scatter shown, its jump of 1.5 m read as 2.5 m moved. A fix repeated",
+        "while the receiver reports standing is now left out of the scatter estimate: the Firefly reads 0 m.",
+        "Of the 26 sets' rows one control moved: the error-free bike logged every 10 s with a Doppler speed,",
+        "3,945.3 -> 3,937.8 m (+0.31% -> +0.12% above its chords), moving time 777.5 -> 775.3 s of 773.2.",
+        "The other two generators report no speed: unchanged.",
+        "",
     ]
 
 
