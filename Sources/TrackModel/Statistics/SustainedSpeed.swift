@@ -17,8 +17,9 @@
 /// mean high. Taken where faster than the stretches, they put that walk at
 /// 0.3 m/s 7.2% fast on average over 26 seed sets and up to 18%, and up to
 /// 28% once a few rivals' lift came from their overlapping means
-/// (``FastestMeanLift``); 3.4% on average now, 11.5% at most (at one set
-/// the smoother's first steps run fast after the first reports).
+/// (``FastestMeanLift``); 3.4% on average, 11.5% at most, by its
+/// stretches, and 0.2%, 0.4% at most, once its first fixes entered the
+/// smoother with the scatter the track shows (``FixErrorClaim``).
 ///
 /// Bad fixes that agree with each other still make fast steps the mover
 /// never took, so neither kind of speed takes a step as it stands:

@@ -127,7 +127,7 @@ struct MotionRun {
             if let course = fix.course {
                 let radians = course * .pi / 180
                 velocity = LocalPlane.Point(east: speed * sin(radians), north: speed * cos(radians))
-            } else if speed < 0.1 {
+            } else if speed < ReceiverEstimate.standingSpeed {
                 velocity = LocalPlane.Point(east: 0, north: 0)
             }
         }

@@ -21,8 +21,6 @@
 struct ReceiverEstimate: Sendable {
     private(set) var scatter = ScatterEstimate()
     private(set) var drift = DriftEstimate()
-    /// The last fix taken in the run, if any.
-    private var lastTaken: LocalPlane.Point?
 
     /// Below this speed, m/s, a receiver that reports its own speed is
     /// standing.
@@ -36,7 +34,6 @@ struct ReceiverEstimate: Sendable {
     mutating func restart() {
         scatter.restart()
         drift.restart()
-        lastTaken = nil
     }
 
     /// Takes the next fix of the run as received, later than the last.
@@ -57,8 +54,7 @@ struct ReceiverEstimate: Sendable {
     /// with this. A logger of exact positions that reports no speed still
     /// shows them exact while it stands.
     mutating func taken(time: Double, point: LocalPlane.Point, standing: Bool) {
-        defer { lastTaken = point }
-        guard !standing || point != lastTaken else { return }
+        guard !standing || !scatter.repeatsLast(point) else { return }
         scatter.add(time: time, point: point)
     }
 }

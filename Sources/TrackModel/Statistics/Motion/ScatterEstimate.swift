@@ -125,6 +125,11 @@ struct ScatterEstimate: Sendable {
         marks = []
     }
 
+    /// Whether `point` is the run's last position taken, to the last digit.
+    func repeatsLast(_ point: LocalPlane.Point) -> Bool {
+        marks.last?.values == SIMD2(point.east, point.north)
+    }
+
     /// Takes the next fix of the run, later than the last.
     mutating func add(time: Double, point: LocalPlane.Point) {
         add(time: time, values: SIMD2(point.east, point.north))
