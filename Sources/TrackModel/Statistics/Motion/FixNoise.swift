@@ -140,6 +140,9 @@ struct FixNoise: Sendable {
     /// One standard deviation of the whole error on each axis, metres.
     var total: Double { (white * white + drift * drift).squareRoot() }
 
+    /// The same with the drift the smoother models (``modelledDrift``).
+    var modelledTotal: Double { (white * white + modelledDrift * modelledDrift).squareRoot() }
+
     /// The smoother's drift and white variances.
     var variances: (drift: Double, white: Double) { (modelledDrift * modelledDrift, white * white) }
 }
