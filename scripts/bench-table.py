@@ -1885,7 +1885,7 @@ def seed_sets_section(records):
         "3,945.3 -> 3,937.8 m (+0.31% -> +0.12% above its chords), moving time 777.5 -> 775.3 s of 773.2.",
         "The other two generators report no speed: unchanged.",
         "",
-        "A moving Doppler report checked within the drift the smoother models (2026-12-07, 20:05 UTC). A",
+        "A moving Doppler report checked within the drift the smoother models (2026-12-07, 19:55 UTC). A",
         "receiver's reported velocity was compared with its positions within three standard deviations of",
         "the classifier's bounded noise; behind a receiver whose drift wanders 3 m within 20 s the positions",
         "strayed from a true Doppler velocity by more, and a dog walk's velocity was refused at 249 of its",
