@@ -12,9 +12,10 @@ import Glibc
 /// the wander to the drift, but cuts every bend. So the whole acceleration
 /// is allowed within the margin around each manoeuvre the
 /// ``ManoeuvreDetector`` sees and at each fix where the fixes on either
-/// side show a turn beyond their noise (``TurnBeyondNoise``: the detector,
-/// foreseeing from the fixes before, sees a walker's tight turn late or
-/// never), and the steady share elsewhere, in
+/// side, or the receiver's own velocity there, show a turn beyond their
+/// noise (``TurnBeyondNoise``: the detector, foreseeing from the fixes
+/// before, sees a walker's tight turn late or never), and the steady share
+/// elsewhere, in
 /// proportion to how much of the receiver's error is drift it is known to
 /// have (``FixNoise/knownDrift``: shown by the track beyond doubt, or
 /// claimed by its `eph` beyond the scatter the track shows). White scatter
