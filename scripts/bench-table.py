@@ -1898,7 +1898,7 @@ def seed_sets_section(records):
         "receiver's slow motion 8.4 -> 8.9 m (raw 16 m), the others unchanged. The other two generators",
         "report no speed: unchanged.",
         "",
-        "A turn the receiver's own course shows (2026-12-07, 20:10 UTC). The smoother is allowed the whole",
+        "A turn the receiver's own course shows (2026-12-07, 20:05 UTC). The smoother is allowed the whole",
         "acceleration at a fix where the ways 5 s either side turn beyond their noise; behind a drift that",
         "wanders 3 m in 20 s a dog's tight turns stay within the positions' noise, and the smoother, kept",
         "steady, cut them even where the receiver's Doppler velocity showed each. The mean reported velocity",
