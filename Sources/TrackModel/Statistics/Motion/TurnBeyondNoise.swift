@@ -46,10 +46,10 @@ enum TurnBeyondNoise {
 
     /// Whether the fixes around `fixes[index]` show a turn there, the
     /// positions, noises and reported velocities `measurement` gives of
-    /// each, the model's drift
-    /// forgotten over `correlation` seconds. `false` where the fixes do not
-    /// reach ``reach`` and ``blur`` seconds before and after it (a run's
-    /// first and last seconds, a logger's sparse points).
+    /// each, the model's drift forgotten over `correlation` seconds.
+    /// `false` where the fixes do not reach ``reach`` and ``blur`` seconds
+    /// before and after it (a run's first and last seconds, a logger's
+    /// sparse points).
     static func turned<Fixes: RandomAccessCollection>(
         at index: Int, in fixes: Fixes, correlation: Double,
         measurement: (Fixes.Element) -> MotionSmoother.Measurement
