@@ -5,7 +5,7 @@ import Glibc
 /// ``reach`` seconds before to the fix and on to those ``reach`` seconds
 /// after, each end the mean of the fixes within ``blur`` of it; or the
 /// receiver's own velocity, its mean over the reports as far before and
-/// after (``reportsTurned(at:in:measurement:)``).
+/// after (``reportsTurned(at:before:after:)``).
 ///
 /// The ``ManoeuvreDetector`` foresees each fix from the ones before it, so
 /// it sees a turn only once the fixes after it have left the steady path,
@@ -57,38 +57,34 @@ enum TurnBeyondNoise {
         let fix = measurement(fixes[index])
         let time = fix.time
         guard let first = fixes.first.map(measurement), first.time <= time - reach - blur,
-            let last = fixes.last.map(measurement), last.time >= time + reach + blur
+            let last = fixes.last.map(measurement), last.time >= time + reach + blur,
+            let before = Around(time - reach, from: index, in: fixes, measurement: measurement),
+            let middle = Around(time, from: index, in: fixes, measurement: measurement),
+            let after = Around(time + reach, from: index, in: fixes, measurement: measurement)
         else { return false }
-        return positionsTurned(at: index, in: fixes, correlation: correlation, measurement: measurement)
-            || reportsTurned(at: index, in: fixes, measurement: measurement)
+        return positionsTurned(at: fix, before: before, middle: middle, after: after, correlation: correlation)
+            || reportsTurned(at: fix, before: before, after: after)
     }
 
-    /// Whether the ways from the fixes before `fixes[index]` to it and on
-    /// to the fixes after turn beyond their noise.
-    private static func positionsTurned<Fixes: RandomAccessCollection>(
-        at index: Int, in fixes: Fixes, correlation: Double,
-        measurement: (Fixes.Element) -> MotionSmoother.Measurement
-    ) -> Bool where Fixes.Index == Int {
-        let fix = measurement(fixes[index])
-        let time = fix.time
-        guard let before = mean(around: time - reach, from: index, in: fixes, measurement: measurement, of: \.position),
-            let middle = mean(around: time, from: index, in: fixes, measurement: measurement, of: \.position),
-            let after = mean(around: time + reach, from: index, in: fixes, measurement: measurement, of: \.position)
-        else { return false }
+    /// Whether the ways from the fixes `before` `fix` to it (`middle`) and
+    /// on to the fixes `after` turn beyond their noise.
+    private static func positionsTurned(
+        at fix: MotionSmoother.Measurement, before: Around, middle: Around, after: Around, correlation: Double
+    ) -> Bool {
         let white = fix.noise.white * fix.noise.white
         let drift = fix.noise.modelledDrift
         let wandered = fix.noise.diffusion.map { $0 * reach } ?? 2 * drift * drift * (1 - exp(-reach / correlation))
         // The variance of each way on each axis: the two means' scatter and
         // the drift's wander between them.
-        let intoNoise = white / Double(before.count) + white / Double(middle.count) + wandered
-        let outNoise = white / Double(middle.count) + white / Double(after.count) + wandered
+        let intoNoise = white / Double(before.positions) + white / Double(middle.positions) + wandered
+        let outNoise = white / Double(middle.positions) + white / Double(after.positions) + wandered
         return isTurn(
-            from: middle.value - before.value, intoNoise, to: after.value - middle.value, outNoise)
+            from: middle.position - before.position, intoNoise, to: after.position - middle.position, outNoise)
     }
 
     /// Whether the receiver's own velocity (speed and course), averaged
-    /// over its reports within ``blur`` of ``reach`` seconds before
-    /// `fixes[index]` and after it, turns beyond the reports' noise
+    /// over its reports within ``blur`` of ``reach`` seconds before `fix`
+    /// and after it, turns beyond the reports' noise
     /// (``MotionSmoother/velocitySigma`` on each axis). A Doppler velocity
     /// shows a dog's tight turn that the positions behind a drift hide: the
     /// truth benchmark's dog walk with a Doppler speed behind a receiver
@@ -97,19 +93,10 @@ enum TurnBeyondNoise {
     /// the turns the positions did not show; 0.9% (one) with this. A
     /// report that does not move, or moves without turning (a speed stuck
     /// at 0 or at any value), turns nothing; nor does a fix without one.
-    private static func reportsTurned<Fixes: RandomAccessCollection>(
-        at index: Int, in fixes: Fixes, measurement: (Fixes.Element) -> MotionSmoother.Measurement
-    ) -> Bool where Fixes.Index == Int {
-        let fix = measurement(fixes[index])
-        let time = fix.time
-        guard fix.velocity != nil,
-            let before = mean(around: time - reach, from: index, in: fixes, measurement: measurement, of: \.velocity),
-            let after = mean(around: time + reach, from: index, in: fixes, measurement: measurement, of: \.velocity)
-        else { return false }
+    private static func reportsTurned(at fix: MotionSmoother.Measurement, before: Around, after: Around) -> Bool {
+        guard fix.velocity != nil, let into = before.velocity, let out = after.velocity else { return false }
         let variance = MotionSmoother.velocitySigma * MotionSmoother.velocitySigma
-        return isTurn(
-            from: before.value, variance / Double(before.count), to: after.value,
-            variance / Double(after.count))
+        return isTurn(from: into, variance / Double(before.velocities), to: out, variance / Double(after.velocities))
     }
 
     /// Whether `into`, known to `intoNoise` on each axis (a variance), turns
@@ -128,26 +115,42 @@ enum TurnBeyondNoise {
             && abs(AngleBeyondNoise.angle(angle, variance: variance)) >= least
     }
 
-    /// The mean of `value` over the fixes within ``blur`` seconds of
-    /// `time` that have one, and how many they are, searching out from
-    /// `fixes[start]`; `nil` where there are none.
-    private static func mean<Fixes: RandomAccessCollection>(
-        around time: Double, from start: Int, in fixes: Fixes,
-        measurement: (Fixes.Element) -> MotionSmoother.Measurement,
-        of value: (MotionSmoother.Measurement) -> LocalPlane.Point?
-    ) -> (value: LocalPlane.Point, count: Int)? where Fixes.Index == Int {
-        var index = start
-        while index > fixes.startIndex, measurement(fixes[index - 1]).time >= time - blur { index -= 1 }
-        while index < fixes.endIndex, measurement(fixes[index]).time < time - blur { index += 1 }
-        var sum = LocalPlane.Point(east: 0, north: 0)
-        var count = 0
-        while index < fixes.endIndex, measurement(fixes[index]).time <= time + blur {
-            if let value = value(measurement(fixes[index])) {
-                sum = sum + value
-                count += 1
+    /// The fixes within ``blur`` seconds of a time, read in one pass: their
+    /// mean position, and the mean of the velocities those that report one
+    /// report.
+    private struct Around {
+        var position: LocalPlane.Point
+        /// How many fixes ``position`` is the mean of.
+        var positions: Int
+        /// `nil` where none of the fixes reports a velocity.
+        var velocity: LocalPlane.Point?
+        /// How many reports ``velocity`` is the mean of.
+        var velocities: Int
+
+        /// The fixes within ``blur`` of `time`, searching out from
+        /// `fixes[start]`; `nil` where there are none.
+        init?<Fixes: RandomAccessCollection>(
+            _ time: Double, from start: Int, in fixes: Fixes,
+            measurement: (Fixes.Element) -> MotionSmoother.Measurement
+        ) where Fixes.Index == Int {
+            var index = start
+            while index > fixes.startIndex, measurement(fixes[index - 1]).time >= time - blur { index -= 1 }
+            while index < fixes.endIndex, measurement(fixes[index]).time < time - blur { index += 1 }
+            var positionSum = LocalPlane.Point(east: 0, north: 0)
+            var velocitySum = LocalPlane.Point(east: 0, north: 0)
+            (positions, velocities) = (0, 0)
+            while index < fixes.endIndex, case let fix = measurement(fixes[index]), fix.time <= time + blur {
+                positionSum = positionSum + fix.position
+                positions += 1
+                if let velocity = fix.velocity {
+                    velocitySum = velocitySum + velocity
+                    velocities += 1
+                }
+                index += 1
             }
-            index += 1
+            guard positions > 0 else { return nil }
+            position = positionSum.scaled(by: 1 / Double(positions))
+            velocity = velocities > 0 ? velocitySum.scaled(by: 1 / Double(velocities)) : nil
         }
-        return count > 0 ? (sum.scaled(by: 1 / Double(count)), count) : nil
     }
 }
