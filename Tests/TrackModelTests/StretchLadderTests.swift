@@ -131,6 +131,27 @@ struct StretchLadderTests {
         #expect(maximum > byWhole - 0.5, "\(maximum) m/s, \(byWhole) m/s by the whole error")
     }
 
+    @Test(
+        "the whole error an unforeseen step calls for is the drift the track shows, where the step's noise is bounded below it"
+    )
+    func unforeseenBehindShownDrift() throws {
+        // The burst again, its third step unforeseen, behind a receiver
+        // whose drift the track shows at 3.5 m (white 0.6 m) while the
+        // classifier's bounded noise explains 1.2 m of a step. 192 m call
+        // for 48.9 errors: 59 m of that bound, within the burst's 72 m at
+        // 12 m/s, where the stretches that leave out the unforeseen step
+        // are too short; 174 m of the whole error shown, which take in
+        // about 100 m at 6 m/s (7.5 m/s; 12 by the bound). Without the
+        // unforeseen step the stretches of seconds are judged as before.
+        let speeds = Array(repeating: 6.0, count: 20) + Array(repeating: 12, count: 6)
+        let error = StretchError(white: 0.6, drift: 3.5)
+        #expect(StretchLadder.rungs[StretchLadder.rung(sigma: 1.2, moved: 192)] * 1.2 < 72)
+        let maximum = try #require(maxima(of: speeds, sigma: 1.2, error: error, unforeseen: [22]).last ?? nil)
+        #expect(maximum < 8, "\(maximum) m/s")
+        let foreseen = try #require(maxima(of: speeds, sigma: 1.2, error: error).last ?? nil)
+        #expect(abs(foreseen - 12) < 1e-9, "\(foreseen) m/s")
+    }
+
     @Test("an unforeseen step's detour is no speed: a steady 12 m/s with a step of 40 m to a reflection stays 12 m/s")
     func detour() throws {
         // Two minutes at 12 m/s behind 1.7 m; the smoothed path's detour to
