@@ -15,9 +15,11 @@ struct FastestMeanLiftTests {
         }
     }
 
-    @Test("a mean with no rival errs by one error either way: the lift is one")
-    func noRival() {
-        #expect(FastestMeanLift.errors(rivals: 1, window: 50) == 1)
+    @Test("the fastest with no rival is its one window's mean, not lifted; two windows' worth lift it by one error")
+    func fewRivals() {
+        #expect(FastestMeanLift.errors(rivals: 1, window: 50) == 0)
+        #expect(FastestMeanLift.errors(rivals: 0, window: 50) == 0)
+        #expect(FastestMeanLift.errors(rivals: 2, window: 50) == 1)
     }
 
     @Test(

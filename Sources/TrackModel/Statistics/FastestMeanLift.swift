@@ -12,8 +12,11 @@ import Glibc
 /// if it held `u²` independent means there, at most `n`. So `N` windows'
 /// worth of rivals are taken as `N · min(n, max(1, L²))` independent
 /// means, where `L` is the lift itself: the level the fastest reaches. The
-/// lift is the fixed point of `L = E[max of N · min(n, L²)]`, never below
-/// one error (a single mean errs by that much either way).
+/// lift is the fixed point of `L = E[max of N · min(n, L²)]`, not below
+/// one error where two windows' worth or more rival the fastest (their
+/// fastest lies 0.90 errors above the pace, where the fixed point without
+/// that floor finds 0.56), and none where the fastest has no rival: one
+/// window's worth of reports is one mean.
 ///
 /// Against the fastest mean of rows of white noise (200 rows each), the
 /// lift is 3.10 errors for 64 windows of 20 reports where the rows reach
@@ -29,7 +32,8 @@ enum FastestMeanLift {
     /// `window` reports whose `rivals` non-overlapping windows could each
     /// have held the fastest.
     static func errors(rivals: Int, window: Int) -> Double {
-        let count = Double(max(rivals, 1))
+        guard rivals > 1 else { return 0 }
+        let count = Double(rivals)
         var lift = 1.0
         for _ in 0..<iterations {
             let independent = count * min(Double(window), max(1, lift * lift))
