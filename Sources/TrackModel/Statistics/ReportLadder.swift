@@ -120,16 +120,16 @@ struct ReportLadder {
         guard let first = fastest[0] else { return nil }
         guard let sigma = scatter.sigma else { return first }
         var trusted: Double?
-        var longestTaken = first
+        var longestPace = first
         for (window, count) in Self.windows.enumerated() {
             guard let speed = fastest[window] else { break }
             let error = sigma / Double(count - 2).squareRoot()
             let rivalling = rivals[window].count(where: { $0 >= speed - Self.rivalBand * error })
             let pace = speed - error * FastestMeanLift.errors(rivals: rivalling, window: count)
-            longestTaken = pace
+            longestPace = pace
             if error <= StretchLadder.noiseShare * speed { trusted = max(trusted ?? 0, pace) }
         }
-        return trusted ?? longestTaken
+        return trusted ?? longestPace
     }
 
     /// Takes `mean`, the mean of the latest reports in `window`'s number;

@@ -67,7 +67,7 @@ struct StretchError: Sendable {
     /// The variance of one end's whole error, m² on each axis: the white
     /// scatter and all of the drift, what the ends of a stretch long enough
     /// for the drift to forget itself err by.
-    var wholeVariance: Double { white * white + drift * drift }
+    var wholeVariance: Double { Self.variance(white: white * white, drift: drift * drift, wandered: 1) }
 
     /// The variance of one end's error, m² on each axis, where the white
     /// scatter's variance is `white`, the drift's `drift`, and the drift has
