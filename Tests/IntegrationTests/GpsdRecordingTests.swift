@@ -79,6 +79,27 @@ extension GpsdRecordingTests {
 }
 
 extension GpsdRecordingTests {
+    @Test("a boat's receiver whose clock goes back 13 s mid-log: the way after counts, recorded as imported")
+    func clockGoesBack() throws {
+        // humminbird-M37: 31 fixes a boat at 2.7 m/s made over 86 m, its
+        // time going from 19:41:24 back to 19:41:11. Before, the model left
+        // out every fix older than its last: 62 m recorded and imported.
+        let (status, daemon, gpsd) = try record("humminbird-M37.log", expected: 31)
+        defer { gpsd.stop() }
+        let recorded = status["distance_m"] as? Double ?? 0
+        #expect(recorded > 75, "\(status)")
+        #expect(try daemon.trackctl("stop").status == 0)
+        let saved = try #require(try daemon.trackctl("--json", "save", "--name", "Boat").json() as? [String: Any])
+        let log = try #require(Binaries.receiverLog("humminbird-M37.log"))
+        let imported = try #require(try daemon.trackctl("--json", "import", log.path).json() as? [String: Any])
+        let savedDistance = saved["distance_m"] as? Double ?? 0
+        let importedDistance = imported["distance_m"] as? Double ?? 0
+        #expect(savedDistance > 75 && importedDistance > 75, "saved \(saved), imported \(imported)")
+        // The log read whole has two fixes gpsd merges: within 2%.
+        #expect(abs(savedDistance - importedDistance) < importedDistance / 50, "saved \(saved), imported \(imported)")
+        #expect(daemon.terminate() == 0)
+    }
+
     @Test("an old receiver log through gpsd: the clocks' disagreement is logged once and shown, recording goes on")
     func oldLogClockDisagreement() throws {
         let (status, daemon, gpsd) = try record("synthetic-munich-60s.nmea", expected: 60)

@@ -626,6 +626,33 @@ struct TrackStatisticsTests {
         #expect(abs(drive.distance - 1800) < 18, "\(drive.distance)")
     }
 
+    @Test(
+        "a clock that goes back an hour, or one fix stamped an hour ahead, costs the way of a step or two, live as saved",
+        arguments: [true, false])
+    func clockGoesBack(wholeHour: Bool) {
+        // A walk north at 1.5 m/s, four minutes of it.
+        let walk = (0..<240).map { point($0, north: Double($0) * 1.5, altitude: nil) }
+        let stamped = walk.enumerated().map { index, point -> TrackPoint in
+            var stamped = point
+            let shift: Double = wholeHour ? (index >= 120 ? -3600 : 0) : (index == 120 ? 3600 : 0)
+            stamped.fix.time = point.fix.time?.addingTimeInterval(shift)
+            return stamped
+        }
+        let truth = TrackStatistics.of(walk)
+        let saved = TrackStatistics.of(stamped)
+        #expect(abs(saved.distance - truth.distance) <= 2 * 1.5 + 0.1, "\(saved.distance) of \(truth.distance)")
+        #expect(saved.movingTime >= truth.movingTime - 3, "\(saved.movingTime) of \(truth.movingTime)")
+        // The figures shown while recording, worked out once a second of
+        // fix time, follow on past the jump.
+        var meter = TrackMeter()
+        var shown = 0.0
+        for point in stamped {
+            meter.add(point)
+            shown = meter.liveStatistics().distance
+        }
+        #expect(abs(shown - saved.distance) <= 1.5 * 3, "\(shown) of \(saved.distance)")
+    }
+
     @Test("no distance is counted across segments")
     func segments() {
         let points = [

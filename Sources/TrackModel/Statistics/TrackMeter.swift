@@ -6,9 +6,10 @@ import FoundationEssentials
 /// Timed fixes go through the motion model (``MotionRun``: a smoother and a
 /// classifier between moving and standing); each ``segment`` of the track
 /// (but one that only bridges a gap, ``TrackPoint/bridgesGap``), each jump
-/// to elsewhere (``JumpGuard``) and each gap longer than
-/// ``StatisticsSettings/longestMovingStep`` starts a new run, and the way
-/// across a gap counts as distance only (across a jump, the way the
+/// to elsewhere (``JumpGuard``), each gap longer than
+/// ``StatisticsSettings/longestMovingStep`` and each fix older than the
+/// one before (the clock went back) starts a new run, and the way across
+/// a gap or such a fix counts as distance only (across a jump, the way the
 /// ``JumpGuard`` says the mover covered meanwhile). Fixes without a time are
 /// counted by a ``MovementFilter``: distance, no speed or time.
 ///
@@ -88,7 +89,9 @@ public struct TrackMeter: Sendable {
 
     /// Adds the next point of the track.
     public mutating func add(_ point: TrackPoint) {
-        lastTime = point.fix.time?.timeIntervalSince1970 ?? lastTime
+        let time = point.fix.time?.timeIntervalSince1970
+        let previousTime = lastTime
+        lastTime = time ?? lastTime
         figures.points += 1
         if point.segment != lastSegment {
             figures.segments += 1
@@ -102,6 +105,7 @@ public struct TrackMeter: Sendable {
             }
             lastSegment = point.segment
         }
+        if let time, let previousTime, time < previousTime { clockWentBack() }
         if let time = point.fix.time {
             figures.start = min(figures.start ?? time, time)
             figures.end = max(figures.end ?? time, time)
@@ -143,6 +147,21 @@ public struct TrackMeter: Sendable {
         if let step = timeless.add(fix) { addUnmodelled(step) }
         run = MotionRun(first: fix, time: time, settings: settings, receiver: receiver)
         receiver = ReceiverEstimate()
+    }
+
+    /// Starts measuring afresh at a fix older than the one before: the
+    /// receiver's or the file's clock went back (a receiver reset to a
+    /// stale time, a GPS week counted from the wrong rollover, local time
+    /// turned to UTC). Nothing says how long the way there took, so it
+    /// counts as distance only, as across a gap (``MovementFilter``), and
+    /// the fixes after it are measured among themselves. Before, the model
+    /// left out every fix older than its last, and a journey whose clock
+    /// went back an hour lost all its way for that hour.
+    private mutating func clockWentBack() {
+        takeWaitingFix()
+        finishRun()
+        jumps.reset()
+        liveTime = nil
     }
 
     /// Takes the fix the ``JumpGuard`` holds for the next, if any: the
