@@ -653,6 +653,31 @@ struct TrackStatisticsTests {
         #expect(abs(shown - saved.distance) <= 1.5 * 3, "\(shown) of \(saved.distance)")
     }
 
+    @Test("a track whose points all carry one time is a route: its geodesic sum and its climb, no time")
+    func oneTimeForEveryPoint() {
+        // An exporter that stamped every point with the track's start.
+        let route = (0..<50).map { index in point(0, north: Double(index) * 10, altitude: 500 + Double(index)) }
+        let statistics = TrackStatistics.of(route)
+        #expect(abs(statistics.distance - 490) < 0.5, "\(statistics.distance)")
+        #expect(statistics.movingTime == 0 && statistics.duration == 0)
+        #expect(abs(statistics.elevationGain - 49) < 0.5, "\(statistics.elevationGain)")
+        // The figures shown while recording count it too.
+        var meter = TrackMeter()
+        for point in route { meter.add(point) }
+        #expect(meter.liveStatistics().distance == statistics.distance)
+    }
+
+    @Test("a logger's five fixes a second in whole seconds: the repeats are left out, as its first fixes' track")
+    func repeatedTimesWithinASecond() {
+        let firsts = (0..<60).map { point($0, north: Double($0) * 2, altitude: nil) }
+        let fives = (0..<300).map { tick in point(tick / 5, north: Double(tick) * 0.4, altitude: nil) }
+        let once = TrackStatistics.of(firsts)
+        let repeated = TrackStatistics.of(fives)
+        #expect(repeated.distance == once.distance, "\(repeated.distance) of \(once.distance)")
+        #expect(repeated.movingTime == once.movingTime)
+        #expect(repeated.elevationGain == once.elevationGain)
+    }
+
     @Test("no distance is counted across segments")
     func segments() {
         let points = [

@@ -11,7 +11,8 @@ import FoundationEssentials
 /// one before (the clock went back) starts a new run, and the way across
 /// a gap or such a fix counts as distance only (across a jump, the way the
 /// ``JumpGuard`` says the mover covered meanwhile). Fixes without a time are
-/// counted by a ``MovementFilter``: distance, no speed or time.
+/// counted by a ``MovementFilter``: distance, no speed or time; so are a
+/// run's fixes that all repeat its first one's time (``RepeatedTimeRoute``).
 ///
 /// The model's figures become final ``StatisticsSettings/manoeuvreMargin``
 /// plus ``StatisticsSettings/smoothingLag`` plus
@@ -37,6 +38,11 @@ public struct TrackMeter: Sendable {
     private var receiver = ReceiverEstimate()
     private var jumps: JumpGuard
     private var timeless: MovementFilter
+    /// The fixes that repeat the time of the current run's first, while no
+    /// later time has come (``RepeatedTimeRoute``).
+    private var repeatedTime: RepeatedTimeRoute?
+    /// Metres climbed and descended by runs that were such routes.
+    private var routeClimb = (gain: 0.0, loss: 0.0)
     private var lastSegment: Int?
     /// The figures ``liveStatistics()`` last worked out, and the fix time
     /// they were worked out at.
@@ -136,7 +142,9 @@ public struct TrackMeter: Sendable {
         altitudeError.learn(from: fix, time: time)
         let fix = altitudeError.modelled(fix)
         if let seconds = run?.seconds(until: time) {
+            if seconds == 0 { repeatedTime?.add(fix) }
             guard seconds > 0 else { return }
+            repeatedTime = nil
             if seconds <= settings.longestMovingStep {
                 // Through the optional, in place: the run is not copied.
                 for step in run?.add(fix, time: time) ?? [] { add(step) }
@@ -146,6 +154,7 @@ public struct TrackMeter: Sendable {
         finishRun()
         if let step = timeless.add(fix) { addUnmodelled(step) }
         run = MotionRun(first: fix, time: time, settings: settings, receiver: receiver)
+        repeatedTime = RepeatedTimeRoute(first: fix, settings: settings)
         receiver = ReceiverEstimate()
     }
 
@@ -178,6 +187,13 @@ public struct TrackMeter: Sendable {
         for step in current.finished() { add(step) }
         sustained.interrupt()
         timeless.restart(at: current.lastFix)
+        if let route = repeatedTime, let last = route.last {
+            addUnmodelled(MovementFilter.Step(metres: route.metres, timed: false))
+            routeClimb.gain += route.climb.gain
+            routeClimb.loss += route.climb.loss
+            timeless.restart(at: last)
+        }
+        repeatedTime = nil
     }
 
     private mutating func add(_ step: MotionStep) {
@@ -199,8 +215,8 @@ public struct TrackMeter: Sendable {
 
     private var finalFigures: TrackStatistics {
         var result = figures
-        result.elevationGain = elevation.gain
-        result.elevationLoss = elevation.loss
+        result.elevationGain = elevation.gain + routeClimb.gain
+        result.elevationLoss = elevation.loss + routeClimb.loss
         if let moving = result.averageMovingSpeed {
             result.maxSpeed = max(sustained.maximum ?? 0, moving)
         }
