@@ -112,9 +112,9 @@ public struct TrackMeter: Sendable {
             lastSegment = point.segment
         }
         if let time, let previousTime, time < previousTime { clockWentBack() }
-        if let time = point.fix.time {
-            figures.start = min(figures.start ?? time, time)
-            figures.end = max(figures.end ?? time, time)
+        if let date = point.fix.time {
+            figures.start = min(figures.start ?? date, date)
+            figures.end = max(figures.end ?? date, date)
         }
         if let error = point.fix.horizontalError, error > settings.accuracyLimit { return }
         for verdict in jumps.judge(point.fix, scatter: run?.receiver.scatter.white ?? receiver.scatter.white) {
