@@ -653,6 +653,22 @@ struct TrackStatisticsTests {
         #expect(abs(shown - saved.distance) <= 1.5 * 3, "\(shown) of \(saved.distance)")
     }
 
+    @Test("two receivers through one gpsd, the second's reports 0.4 s older when they come: left out, not a clock")
+    func lateReports() {
+        let first = (0..<240).map { point($0, north: Double($0) * 1.5, altitude: nil) }
+        let both = first.flatMap { point -> [TrackPoint] in
+            var late = point
+            late.fix.time = point.fix.time?.addingTimeInterval(-0.4)
+            late.fix.latitude -= 0.6 / 111_200
+            late.fix.longitude += 0.5 / 74_300
+            return [point, late]
+        }
+        let alone = TrackStatistics.of(first)
+        let statistics = TrackStatistics.of(both)
+        #expect(abs(statistics.distance - alone.distance) <= alone.distance / 100, "\(statistics.distance)")
+        #expect(abs(statistics.movingTime - alone.movingTime) <= 2, "\(statistics.movingTime)")
+    }
+
     @Test("a track whose points all carry one time is a route: its geodesic sum and its climb, no time")
     func oneTimeForEveryPoint() {
         // An exporter that stamped every point with the track's start.

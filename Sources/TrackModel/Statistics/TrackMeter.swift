@@ -7,8 +7,9 @@ import FoundationEssentials
 /// classifier between moving and standing); each ``segment`` of the track
 /// (but one that only bridges a gap, ``TrackPoint/bridgesGap``), each jump
 /// to elsewhere (``JumpGuard``), each gap longer than
-/// ``StatisticsSettings/longestMovingStep`` and each fix older than the
-/// one before (the clock went back) starts a new run, and the way across
+/// ``StatisticsSettings/longestMovingStep`` and each fix more than
+/// ``lateReport`` older than the one before (the clock went back) starts a
+/// new run, and the way across
 /// a gap or such a fix counts as distance only (across a jump, the way the
 /// ``JumpGuard`` says the mover covered meanwhile). Fixes without a time are
 /// counted by a ``MovementFilter``: distance, no speed or time; so are a
@@ -52,6 +53,16 @@ public struct TrackMeter: Sendable {
     private var lastTime: Double?
     /// Seconds of fix time between two workings-out of the live figures.
     static let liveInterval = 1.0
+    /// A fix at most this many seconds older than the one before is a late
+    /// report, not a clock that went back: a second receiver's through the
+    /// same gpsd, whose epochs end a fraction of a second apart from the
+    /// first's. The model leaves it out, as any fix not newer than its
+    /// last, at the cost of at most these seconds of fixes where a clock
+    /// did go back so little. Taken as the clock going back, two receivers
+    /// reporting alternately would break the model's run at every other
+    /// fix. The same 2 s as a silence after which a fix waits
+    /// (``JumpGuard``).
+    static let lateReport = 2.0
 
     /// How many values the model holds in its buffers (fixes, steps,
     /// windows, residuals): bounded by its windows, never by the length of
@@ -111,7 +122,7 @@ public struct TrackMeter: Sendable {
             }
             lastSegment = point.segment
         }
-        if let time, let previousTime, time < previousTime { clockWentBack() }
+        if let time, let previousTime, time < previousTime - Self.lateReport { clockWentBack() }
         if let date = point.fix.time {
             figures.start = min(figures.start ?? date, date)
             figures.end = max(figures.end ?? date, date)
@@ -158,7 +169,8 @@ public struct TrackMeter: Sendable {
         receiver = ReceiverEstimate()
     }
 
-    /// Starts measuring afresh at a fix older than the one before: the
+    /// Starts measuring afresh at a fix more than ``lateReport`` older than
+    /// the one before: the
     /// receiver's or the file's clock went back (a receiver reset to a
     /// stale time, a GPS week counted from the wrong rollover, local time
     /// turned to UTC). Nothing says how long the way there took, so it
