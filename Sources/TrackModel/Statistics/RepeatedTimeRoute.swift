@@ -26,19 +26,29 @@ struct RepeatedTimeRoute {
     init(first fix: Fix, settings: StatisticsSettings) {
         way = MovementFilter(settings: settings)
         smallestClimb = settings.smallestClimb
-        add(fix)
-        last = nil
+        way.restart(at: Self.untimed(fix))
+        addAltitude(of: fix)
     }
 
     /// Takes the next fix that repeats the time of the run's first.
     mutating func add(_ fix: Fix) {
-        var untimed = fix
-        untimed.time = nil
-        if let step = way.add(untimed) { metres += step.metres }
+        if let step = way.add(Self.untimed(fix)) { metres += step.metres }
+        addAltitude(of: fix)
+        last = fix
+    }
+
+    private mutating func addAltitude(of fix: Fix) {
         if let altitude = fix.altitudeMSL ?? fix.altitudeHAE {
             elevation.add(altitude, threshold: smallestClimb)
         }
-        last = fix
+    }
+
+    /// `fix` as a point without a time: ``MovementFilter`` counts its steps
+    /// as a route's.
+    private static func untimed(_ fix: Fix) -> Fix {
+        var untimed = fix
+        untimed.time = nil
+        return untimed
     }
 
     /// Metres the route climbed and descended.

@@ -9,9 +9,9 @@ import FoundationEssentials
 /// to elsewhere (``JumpGuard``), each gap longer than
 /// ``StatisticsSettings/longestMovingStep`` and each fix more than
 /// ``lateReport`` older than the one before (the clock went back) starts a
-/// new run, and the way across
-/// a gap or such a fix counts as distance only (across a jump, the way the
-/// ``JumpGuard`` says the mover covered meanwhile). Fixes without a time are
+/// new run, and the way across a gap or such a fix counts as distance only
+/// (across a jump, the way the ``JumpGuard`` says the mover covered
+/// meanwhile). Fixes without a time are
 /// counted by a ``MovementFilter``: distance, no speed or time; so are a
 /// run's fixes that all repeat its first one's time (``RepeatedTimeRoute``).
 ///
@@ -170,10 +170,9 @@ public struct TrackMeter: Sendable {
     }
 
     /// Starts measuring afresh at a fix more than ``lateReport`` older than
-    /// the one before: the
-    /// receiver's or the file's clock went back (a receiver reset to a
-    /// stale time, a GPS week counted from the wrong rollover, local time
-    /// turned to UTC). Nothing says how long the way there took, so it
+    /// the one before: the receiver's or the file's clock went back (a
+    /// receiver reset to a stale time, a GPS week counted from the wrong
+    /// rollover, local time turned to UTC). Nothing says how long the way there took, so it
     /// counts as distance only, as across a gap (``MovementFilter``), and
     /// the fixes after it are measured among themselves. Before, the model
     /// left out every fix older than its last, and a journey whose clock
@@ -198,13 +197,13 @@ public struct TrackMeter: Sendable {
         receiver = current.receiver
         for step in current.finished() { add(step) }
         sustained.interrupt()
-        timeless.restart(at: current.lastFix)
-        if let route = repeatedTime, let last = route.last {
+        if let route = repeatedTime, route.last != nil {
             addUnmodelled(MovementFilter.Step(metres: route.metres, timed: false))
             routeClimb.gain += route.climb.gain
             routeClimb.loss += route.climb.loss
-            timeless.restart(at: last)
         }
+        // A later gap's way starts where the run, or its route, ended.
+        timeless.restart(at: repeatedTime?.last ?? current.lastFix)
         repeatedTime = nil
     }
 
